@@ -1,0 +1,17 @@
+/** Storage keys of SPEC section 9 and the saved list positions logout must clear (SPEC section 4). */
+export const storageKeys = {
+  token: 'business_access_token',
+  tabs: 'localTagViews',
+  clientUid: 'client_uid',
+  rememberedLogin: 'rememberedLogin',
+} as const;
+
+/** Saved page index and type code of the to-do (to be reported), done (reported) and query lists. */
+export const listPositionKeys: readonly string[] = [
+  'toBeReportedPageIndex',
+  'toBeReportedTypeCode',
+  'reportedPageIndex',
+  'reportedTypeCode',
+  'queryPageIndex',
+  'queryTypeCode',
+];

@@ -1,0 +1,61 @@
+import type { BinaryPayload } from './envelope';
+import type {
+  AvatarData,
+  MenuEntry,
+  PasswordChangeQuery,
+  Profile,
+  ProfileUpdate,
+  TokenData,
+  TokenForm,
+  TokenQuery,
+  TreeOption,
+  UserInfo,
+  VersionInfo,
+} from './user.dto';
+
+/**
+ * The typed API core: one declaration per endpoint, keyed "METHOD /path" with :name path
+ * parameters. Inputs are params (path), query, body (JSON), form (url-encoded) and files
+ * (multipart); data is the payload inside the { code, msg, data } envelope. The HTTP adapter
+ * and the mock server's handlers are both typed from this map.
+ */
+export interface ApiEndpoints {
+  'GET /api/oauth/captcha': { query: { r?: number }; data: BinaryPayload };
+  'POST /api/user/oauth/token': { query: TokenQuery; form: TokenForm; data: TokenData };
+  'DELETE /api/user/oauth/revoke': { data: null };
+  'GET /api/user/getInfo': { data: UserInfo };
+  'GET /api/user/getRouters': { data: MenuEntry[] };
+  'GET /api/user/push/web/:userId/:clientUuid': {
+    params: { userId: string; clientUuid: string };
+    query: { access_token: string };
+    data: BinaryPayload;
+  };
+  'GET /api/user/admin/user/profile': { data: Profile };
+  'PUT /api/user/admin/user/profile': { body: ProfileUpdate; data: Profile };
+  'PUT /api/user/admin/user/profile/updatePwd': { query: PasswordChangeQuery; data: number };
+  'POST /api/user/admin/user/profile/avatar': { files: { avatarfile: Blob }; data: AvatarData };
+  'GET /api/user/admin/user/treeselect': { data: TreeOption[] };
+  'GET /api/op/version/get': { data: VersionInfo };
+  'GET /api/op/version/visits': { query: { account: string }; data: number };
+  'POST /api/op/version/updateVersion': { query: { account: string }; data: number };
+}
+
+export type EndpointKey = keyof ApiEndpoints;
+export type DataOf<K extends EndpointKey> = ApiEndpoints[K]['data'];
+export type InputOf<K extends EndpointKey> = Omit<ApiEndpoints[K], 'data'>;
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Splits "METHOD /path" into its parts. */
+export function parseEndpointKey(key: EndpointKey): { method: Method; path: string } {
+  const space = key.indexOf(' ');
+  return { method: key.slice(0, space) as Method, path: key.slice(space + 1) };
+}
+
+/** Fills :name placeholders, URL-encoding each value. */
+export function fillPath(template: string, params: Readonly<Record<string, string>> | undefined): string {
+  return template.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

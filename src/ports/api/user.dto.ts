@@ -1,0 +1,78 @@
+import type { MenuEntry } from '../../domain/menu/menu';
+import type { SessionUser, UserInfo } from '../../domain/session/session';
+
+export type { MenuEntry, SessionUser, UserInfo };
+
+/** Form-encoded body of POST /api/user/oauth/token; username and password are AES-encrypted. */
+export interface TokenForm {
+  readonly username: string;
+  readonly password: string;
+  /** The captcha text the user typed (vetifyCode in SPEC section 3). */
+  readonly captcha: string;
+  readonly grant_type: 'password';
+}
+
+export interface TokenQuery {
+  readonly uid?: string;
+  readonly ignorekey?: 'ignore';
+}
+
+export interface TokenData {
+  readonly access_token: string;
+  readonly token_type: 'bearer';
+  /** Seconds until the token expires. */
+  readonly expires_in: number;
+}
+
+export interface ProfileUser extends SessionUser {
+  readonly sex: '0' | '1' | '2';
+  readonly createTime: string;
+}
+
+export interface Profile {
+  readonly user: ProfileUser;
+  readonly roleGroup: string;
+  readonly postGroup: string;
+}
+
+export interface ProfileUpdate {
+  readonly nickName: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly sex: '0' | '1' | '2';
+}
+
+/** Query of PUT updatePwd; both values AES-encrypted. */
+export interface PasswordChangeQuery {
+  readonly oldPassword: string;
+  readonly newPassword: string;
+}
+
+export interface AvatarData {
+  readonly imgUrl: string;
+}
+
+/** SPEC section 3: people, units and departments for tree selectors. */
+export interface TreeOption {
+  readonly id: string;
+  readonly label: string;
+  /** 'TbUser' marks a person. */
+  readonly type?: string;
+  /** Marks a company or unit; otherwise a department. */
+  readonly asUnit?: boolean;
+  readonly children?: readonly TreeOption[];
+}
+
+/** SPEC section 3: version info, shown in the first-visit dialog. */
+export interface VersionInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly content: string;
+  readonly version: string;
+  readonly releaseTime: string;
+}
+
+/** Messages the push channel delivers (server-sent events). */
+export type PushMessage =
+  | { readonly type: 'remote-login'; readonly place: string; readonly time: string }
+  | { readonly type: 'ping'; readonly time: string };
