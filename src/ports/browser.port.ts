@@ -52,6 +52,7 @@ export const Notifier = Symbol.for('Notifier') as ServiceIdentifier<Notifier>;
 
 /** Reloading the page; a port so that logout can be tested without a browser. */
 export interface PageReloader {
-  reload(): void;
+  /** Reloads the page, at the given in-app path when one is given. */
+  reload(path?: string): void;
 }
 export const PageReloader = Symbol.for('PageReloader') as ServiceIdentifier<PageReloader>;

@@ -10,6 +10,8 @@ export interface TokenForm {
   /** The captcha text the user typed (vetifyCode in SPEC section 3). */
   readonly captcha: string;
   readonly grant_type: 'password';
+  /** This browser's push client id (client_uid), so the server can tell which browser signed in. */
+  readonly client_uid?: string;
 }
 
 export interface TokenQuery {

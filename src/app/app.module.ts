@@ -1,0 +1,22 @@
+import { ContainerModule } from 'inversify';
+import { FollowUpSink, LoadingTracker } from '../ports/http-events.port';
+import { LoadingStore } from './loading/loading.store';
+import { MenuStore } from './menu/menu.store';
+import { EntryGuardService } from './session/entry-guard.service';
+import { PasswordService } from './session/password.service';
+import { SessionStore } from './session/session.store';
+import { FollowUpRelay } from './shared/follow-up-relay';
+import { VersionStore } from './version/version.store';
+
+/** The stores and use cases, one instance each for the life of the page. */
+export const appModule = new ContainerModule(({ bind }) => {
+  bind(LoadingStore).toSelf().inSingletonScope();
+  bind(LoadingTracker).toService(LoadingStore);
+  bind(FollowUpRelay).toSelf().inSingletonScope();
+  bind(FollowUpSink).toService(FollowUpRelay);
+  bind(MenuStore).toSelf().inSingletonScope();
+  bind(VersionStore).toSelf().inSingletonScope();
+  bind(SessionStore).toSelf().inSingletonScope();
+  bind(EntryGuardService).toSelf().inSingletonScope();
+  bind(PasswordService).toSelf().inSingletonScope();
+});

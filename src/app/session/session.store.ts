@@ -1,0 +1,213 @@
+import { inject, injectable } from 'inversify';
+import type { FollowUp } from '../../domain/errors/error-catalogue';
+import { errorMessages } from '../../domain/errors/messages';
+import {
+  parseRememberedLogin,
+  signedOut,
+  withToken,
+  withUserInfo,
+  type RememberedLogin,
+  type SessionState,
+} from '../../domain/session/session';
+import { listPositionKeys, storageKeys } from '../../domain/session/storage-keys';
+import { UID_LINK_PASSWORD, UID_LINK_USERNAME } from '../../ports/api/defaults';
+import type { PushMessage, TokenForm, TokenQuery } from '../../ports/api/user.dto';
+import { AuthApi } from '../../ports/auth.port';
+import {
+  Cipher,
+  IdGenerator,
+  LocalStorage,
+  Notifier,
+  PageReloader,
+  SessionStorage,
+  type KeyValueStorage,
+} from '../../ports/browser.port';
+import { PushChannel } from '../../ports/push.port';
+import { MenuStore } from '../menu/menu.store';
+import { FollowUpRelay } from '../shared/follow-up-relay';
+import { Store } from '../shared/store';
+import { VersionStore } from '../version/version.store';
+
+export interface RemoteLoginNotice {
+  readonly place: string;
+  readonly time: string;
+}
+
+export interface SessionView extends SessionState {
+  readonly remoteLogin: RemoteLoginNotice | undefined;
+}
+
+export interface LoginCommand {
+  readonly username: string;
+  readonly password: string;
+  readonly captcha: string;
+  readonly remember: boolean;
+}
+
+/** SPEC section 8: the success message stays 3 s, then the user is logged out. */
+export const PASSWORD_CHANGED_MS = 3000;
+const LOGOUT_FAILED_RELOAD_DELAY_MS = 1500;
+const LOGIN_PATH = '/login';
+
+const initial: SessionView = { ...signedOut, remoteLogin: undefined };
+
+/** Sign-in, the user's session, logout and the remote-login notice (SPEC sections 2, 3, 4, 8). */
+@injectable()
+export class SessionStore extends Store<SessionView> {
+  private closePush: (() => void) | undefined;
+
+  constructor(
+    @inject(AuthApi) private readonly auth: AuthApi,
+    @inject(Cipher) private readonly cipher: Cipher,
+    @inject(SessionStorage) private readonly sessionStorage: KeyValueStorage,
+    @inject(LocalStorage) private readonly localStorage: KeyValueStorage,
+    @inject(IdGenerator) private readonly ids: IdGenerator,
+    @inject(Notifier) private readonly notifier: Notifier,
+    @inject(PageReloader) private readonly reloader: PageReloader,
+    @inject(PushChannel) private readonly push: PushChannel,
+    @inject(MenuStore) private readonly menu: MenuStore,
+    @inject(VersionStore) private readonly version: VersionStore,
+    @inject(FollowUpRelay) followUps: FollowUpRelay,
+  ) {
+    const token = sessionStorage.get(storageKeys.token);
+    super(token === undefined ? initial : { ...initial, token });
+    followUps.connect((action) => this.followUp(action));
+  }
+
+  /** Signs in; rejects with the adapter's ApiFailure (already shown to the user) on failure. */
+  async login(command: LoginCommand): Promise<void> {
+    const form: TokenForm = {
+      username: this.cipher.encrypt(command.username.trim()),
+      password: this.cipher.encrypt(command.password),
+      captcha: command.captcha.trim(),
+      grant_type: 'password',
+      client_uid: this.clientUid(),
+    };
+    const token = await this.auth.requestToken(form);
+    this.rememberCredentials(command);
+    await this.startSession(token.access_token);
+    void this.version.checkFirstVisit(command.username.trim());
+  }
+
+  /** SPEC section 2: the uid link signs in with the fixed credential and the uid as extra information. */
+  async loginWithUid(uid: string): Promise<void> {
+    const form: TokenForm = {
+      username: this.cipher.encrypt(UID_LINK_USERNAME),
+      password: this.cipher.encrypt(UID_LINK_PASSWORD),
+      captcha: '',
+      grant_type: 'password',
+      client_uid: this.clientUid(),
+    };
+    const query: TokenQuery = { uid, ignorekey: 'ignore' };
+    const token = await this.auth.requestToken(form, query);
+    await this.startSession(token.access_token);
+  }
+
+  /** Loads user info and the menu for the current token, then opens the push channel. */
+  async loadUser(): Promise<void> {
+    const info = await this.auth.getInfo();
+    this.update((state) => ({ ...state, ...withUserInfo(state, info) }));
+    await this.menu.load();
+    this.connectPush();
+  }
+
+  rememberedLogin(): RememberedLogin | undefined {
+    const saved = parseRememberedLogin(this.localStorage.get(storageKeys.rememberedLogin));
+    if (saved === undefined) return undefined;
+    const password = this.cipher.decrypt(saved.password);
+    return password === undefined ? undefined : { username: saved.username, password };
+  }
+
+  /** SPEC section 4: logout revokes the token, clears the session and view state, and reloads. */
+  async logout(): Promise<void> {
+    if (this.getValue().token === undefined) {
+      this.reloader.reload(LOGIN_PATH);
+      return;
+    }
+    let revoked = true;
+    try {
+      await this.auth.revokeToken();
+    } catch {
+      revoked = false;
+      this.notifier.notify({ message: errorMessages.logoutFailed, level: 'error', durationMs: 3000 });
+    }
+    this.clearSession();
+    const reload = (): void => this.reloader.reload(LOGIN_PATH);
+    if (revoked) reload();
+    else setTimeout(reload, LOGOUT_FAILED_RELOAD_DELAY_MS);
+  }
+
+  /** Drops the token without reloading: the entry guard then sends the user to sign in. */
+  resetToken(): void {
+    this.clearSession();
+  }
+
+  followUp(action: FollowUp): void {
+    if (action.kind === 'relogin') this.resetToken();
+    if (action.kind === 'logout-and-reload') setTimeout(() => void this.logout(), action.afterMs);
+  }
+
+  /** The remote-login dialog was confirmed: log out (SPEC section 8). */
+  async confirmRemoteLogin(): Promise<void> {
+    this.update((state) => ({ ...state, remoteLogin: undefined }));
+    try {
+      await this.logout();
+    } catch {
+      this.clearSession();
+      this.reloader.reload(LOGIN_PATH);
+    }
+  }
+
+  clientUid(): string {
+    const existing = this.localStorage.get(storageKeys.clientUid);
+    if (existing !== undefined && existing.length > 0) return existing;
+    const created = this.ids.uuid();
+    this.localStorage.set(storageKeys.clientUid, created);
+    return created;
+  }
+
+  private async startSession(token: string): Promise<void> {
+    this.sessionStorage.set(storageKeys.token, token);
+    this.update((state) => ({ ...state, ...withToken(state, token) }));
+    try {
+      await this.loadUser();
+    } catch (error) {
+      this.clearSession();
+      throw error;
+    }
+  }
+
+  private rememberCredentials(command: LoginCommand): void {
+    if (!command.remember) {
+      this.localStorage.remove(storageKeys.rememberedLogin);
+      return;
+    }
+    const saved: RememberedLogin = { username: command.username.trim(), password: this.cipher.encrypt(command.password) };
+    this.localStorage.set(storageKeys.rememberedLogin, JSON.stringify(saved));
+  }
+
+  private connectPush(): void {
+    const { token, user } = this.getValue();
+    if (token === undefined || user === undefined) return;
+    this.closePush?.();
+    this.closePush = this.push.connect(user.userId, this.clientUid(), token, (message) => this.onPush(message));
+  }
+
+  private onPush(message: PushMessage): void {
+    if (message.type !== 'remote-login') return;
+    this.update((state) => ({ ...state, remoteLogin: { place: message.place, time: message.time } }));
+  }
+
+  private clearSession(): void {
+    this.closePush?.();
+    this.closePush = undefined;
+    this.sessionStorage.remove(storageKeys.token);
+    this.localStorage.remove(storageKeys.tabs);
+    for (const key of listPositionKeys) {
+      this.sessionStorage.remove(key);
+      this.localStorage.remove(key);
+    }
+    this.menu.clear();
+    this.set(initial);
+  }
+}

@@ -1,0 +1,107 @@
+import { useState, type ReactNode } from 'react';
+import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
+import Input from '@douyinfe/semi-ui-19/lib/es/input';
+import { PasswordService } from '../../../app/session/password.service';
+import {
+  validateConfirmPassword,
+  validateOldPassword,
+  validatePassword,
+  type FieldError,
+} from '../../../domain/validation/validators';
+import type { ChangePasswordFields } from '../../../domain/validation/login-form';
+import { useService } from '../../di/container-context';
+import { accountTexts as t } from './account-texts';
+import './account-dialogs.css';
+
+type Field = keyof ChangePasswordFields;
+const empty: ChangePasswordFields = { oldPassword: '', newPassword: '', comfirPassword: '' };
+
+function validate(field: Field, fields: ChangePasswordFields): FieldError {
+  if (field === 'oldPassword') return validateOldPassword(fields.oldPassword);
+  if (field === 'newPassword') return validatePassword(fields.newPassword, 'change');
+  return validateConfirmPassword(fields.comfirPassword, fields.newPassword);
+}
+
+const rows: readonly { field: Field; label: string; placeholder: string; autoComplete: string }[] = [
+  { field: 'oldPassword', label: t.oldPassword, placeholder: t.oldPlaceholder, autoComplete: 'current-password' },
+  { field: 'newPassword', label: t.newPassword, placeholder: t.newPlaceholder, autoComplete: 'new-password' },
+  { field: 'comfirPassword', label: t.confirmPassword, placeholder: t.confirmPlaceholder, autoComplete: 'new-password' },
+];
+
+/** SPEC sections 2 and 5: the 500 px change-password dialog; the input survives a refused change. */
+export function ChangePasswordDialog({ visible, onClose }: { visible: boolean; onClose: () => void }): ReactNode {
+  const passwords = useService(PasswordService);
+  const [fields, setFields] = useState<ChangePasswordFields>(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [saving, setSaving] = useState(false);
+
+  const check = (field: Field, next: ChangePasswordFields): void =>
+    setErrors((current) => ({ ...current, [field]: validate(field, next) }));
+
+  const submit = async (): Promise<void> => {
+    if (saving) return;
+    const all = Object.fromEntries(rows.map(({ field }) => [field, validate(field, fields)])) as Record<Field, FieldError>;
+    setErrors(all);
+    if (Object.values(all).some((error) => error !== undefined)) return;
+    setSaving(true);
+    try {
+      if (await passwords.change(fields.oldPassword, fields.newPassword)) onClose();
+    } catch {
+      // The adapter has shown the server's message; keep what was typed so it can be corrected.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={t.changePassword}
+      visible={visible}
+      width={500}
+      onOk={() => void submit()}
+      onCancel={() => {
+        setFields(empty);
+        setErrors({});
+        onClose();
+      }}
+      okText={t.save}
+      cancelText={t.cancel}
+      confirmLoading={saving}
+      maskClosable={false}
+    >
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {rows.map(({ field, label, placeholder, autoComplete }) => (
+          <div key={field} className="account-row">
+            <label htmlFor={`pwd-${field}`}>{label}</label>
+            <div className="account-control">
+              <Input
+                id={`pwd-${field}`}
+                type="password"
+                value={fields[field]}
+                placeholder={placeholder}
+                autoComplete={autoComplete}
+                maxLength={64}
+                validateStatus={errors[field] === undefined ? 'default' : 'error'}
+                aria-invalid={errors[field] !== undefined}
+                onChange={(value) => setFields((current) => ({ ...current, [field]: value }))}
+                onBlur={() => check(field, fields)}
+                onEnterPress={() => void submit()}
+              />
+              <div className="account-error" role={errors[field] === undefined ? undefined : 'alert'}>
+                {errors[field] ?? ''}
+              </div>
+            </div>
+          </div>
+        ))}
+        <p className="account-hint">{t.passwordHint}</p>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
+import { VersionStore } from '../../../app/version/version.store';
+import { useService } from '../../di/container-context';
+import { useStore } from '../../hooks/use-store';
+import { accountTexts as t } from './account-texts';
+import './account-dialogs.css';
+
+/** SPEC section 4: on a first visit, five numbered lines describe the current version. */
+export function VersionDialog(): ReactNode {
+  const store = useService(VersionStore);
+  const { visible, info } = useStore(store);
+  if (info === undefined) return null;
+  const values = [info.id, info.name, info.content, info.version, info.releaseTime];
+  return (
+    <Modal
+      title={t.versionTitle}
+      visible={visible}
+      onOk={() => void store.close()}
+      onCancel={() => void store.close()}
+      okText={t.versionConfirm}
+      hasCancel={false}
+      width={560}
+    >
+      <ol className="version-list">
+        {t.versionFields.map((label, index) => (
+          <li key={label}>
+            <strong>{label}：</strong>
+            <span className={index === 2 ? 'version-content' : undefined}>{values[index]}</span>
+          </li>
+        ))}
+      </ol>
+    </Modal>
+  );
+}

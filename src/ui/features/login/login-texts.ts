@@ -1,0 +1,20 @@
+/** Texts of the login screen. */
+export const loginTexts = {
+  systemName: '用地备案与办公管理系统',
+  systemNameEn: 'Land-Use Filing & Office Administration',
+  welcome: '欢迎登录',
+  departmentLine: '江西省自然资源厅',
+  usernamePlaceholder: '请输入用户名',
+  passwordPlaceholder: '请输入密码',
+  captchaPlaceholder: '请输入验证码',
+  captchaAlt: '验证码，点击刷新',
+  captchaRefresh: '看不清？点击图片换一张',
+  remember: '记住密码',
+  submit: '登 录',
+  submitting: '登录中…',
+  showPassword: '显示密码',
+  hidePassword: '隐藏密码',
+  hostUnit: '主办单位：江西省自然资源厅',
+  organisingUnit: '承办单位：江西省国土空间调查规划研究院',
+  features: ['用地备案 · 上报审核', '事务办理 · 督查督办', '统计分析 · 专题一张图'],
+} as const;

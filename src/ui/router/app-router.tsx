@@ -1,0 +1,54 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { SessionStore } from '../../app/session/session.store';
+import { useService } from '../di/container-context';
+import { LoginPage } from '../features/login/login-page';
+import { useStore } from '../hooks/use-store';
+import { LoadingOverlay } from '../kit/loading-overlay';
+import { DynamicRoute } from './dynamic-route';
+import { EntryGuard } from './entry-guard';
+import { PageLoading } from './page-loading';
+import { viewRegistry } from './view-registry';
+
+const IndexPage = viewRegistry.index;
+const LogoutPage = lazy(() => import('../features/auth-pages/logout-page'));
+const QrcodePage = lazy(() => import('../features/auth-pages/qrcode-page'));
+const RedirectPage = lazy(() => import('../features/auth-pages/redirect-page'));
+const SessionDialogs = lazy(() => import('../features/account/session-dialogs'));
+
+function Lazy({ children }: { children: ReactNode }): ReactNode {
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
+
+function Root(): ReactNode {
+  const { token } = useStore(useService(SessionStore));
+  return (
+    <>
+      <EntryGuard />
+      <LoadingOverlay />
+      {token === undefined ? null : (
+        <Suspense fallback={null}>
+          <SessionDialogs />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { path: '/', element: <Navigate to="/index" replace /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/logout', element: <Lazy><LogoutPage /></Lazy> },
+      { path: '/qrcode', element: <Lazy><QrcodePage /></Lazy> },
+      { path: '/index', element: IndexPage === undefined ? null : <Lazy><IndexPage /></Lazy> },
+      { path: '/redirect/*', element: <Lazy><RedirectPage /></Lazy> },
+      { path: '*', element: <DynamicRoute /> },
+    ],
+  },
+];
+
+/** History mode with base / (SPEC section 2). */
+export const createAppRouter = (): ReturnType<typeof createBrowserRouter> => createBrowserRouter(routes, { basename: '/' });
