@@ -5,11 +5,12 @@ import { createContainer } from './composition/container';
 import { App } from './ui/app';
 
 const { config, mode } = readConfig(import.meta.env);
-const container = createContainer(config, mode);
 const root = document.getElementById('root');
 if (root === null) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App container={container} />
-  </StrictMode>,
+void createContainer(config, mode).then((container) =>
+  createRoot(root).render(
+    <StrictMode>
+      <App container={container} />
+    </StrictMode>,
+  ),
 );

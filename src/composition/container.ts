@@ -1,20 +1,26 @@
 import 'reflect-metadata';
-import { Container } from 'inversify';
+import { Container, type ContainerModule } from 'inversify';
 import { appModule } from '../app/app.module';
 import { browserModule } from '../adapters/browser/browser.module';
 import { httpModule } from '../adapters/http/http.module';
-import { memoryModule } from '../adapters/memory/memory.module';
 import { Notifier } from '../ports/browser.port';
 import { AppConfig } from '../ports/http-events.port';
 import { ToastNotifier } from '../ui/kit/toast-notifier';
 
 export type ApiMode = 'http' | 'memory';
 
+/** The memory adapters carry the whole demo seed, so they are fetched only in memory mode. */
+async function adapterModule(mode: ApiMode): Promise<ContainerModule> {
+  if (mode === 'http') return httpModule;
+  const { memoryModule } = await import('../adapters/memory/memory.module');
+  return memoryModule;
+}
+
 /** The one place that knows the concrete adapters: wires every port for the chosen mode. */
-export function createContainer(config: AppConfig, mode: ApiMode): Container {
+export async function createContainer(config: AppConfig, mode: ApiMode): Promise<Container> {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(AppConfig).toConstantValue(config);
   container.bind(Notifier).toConstantValue(new ToastNotifier());
-  container.loadSync(browserModule, mode === 'memory' ? memoryModule : httpModule, appModule);
+  container.loadSync(await adapterModule(mode), browserModule, appModule);
   return container;
 }

@@ -39,6 +39,7 @@ export function LoginPage(): ReactNode {
   const [submitting, setSubmitting] = useState(false);
   const [nonce, setNonce] = useState(() => nextCaptchaNonce(0));
   const captchaInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
 
   const refreshCaptcha = useCallback(() => setNonce((previous) => nextCaptchaNonce(previous)), []);
@@ -104,11 +105,25 @@ export function LoginPage(): ReactNode {
         >
           <h2>{t.welcome}</h2>
           <label className="login-label" htmlFor="login-username">用户名</label>
-          <Input {...bind('username')} prefix={<IconUser />} placeholder={t.usernamePlaceholder} autoComplete="username" autoFocus={remembered === undefined} maxLength={64} />
+          <Input
+            {...bind('username')}
+            prefix={<IconUser />}
+            placeholder={t.usernamePlaceholder}
+            autoComplete="username"
+            autoFocus={remembered === undefined}
+            maxLength={64}
+            onKeyDown={(event) => {
+              // SPEC: Enter submits from password and captcha; from the username it moves on.
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              passwordInput.current?.focus();
+            }}
+          />
           <FieldError id="login-username-error" message={form.errors.username} />
           <label className="login-label" htmlFor="login-password">密码</label>
           <Input
             {...bind('password')}
+            ref={passwordInput}
             type={passwordVisible ? 'text' : 'password'}
             prefix={<IconLock />}
             suffix={
