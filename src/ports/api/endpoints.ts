@@ -34,6 +34,8 @@ export interface ApiEndpoints {
   'PUT /api/user/admin/user/profile': { body: ProfileUpdate; data: Profile };
   'PUT /api/user/admin/user/profile/updatePwd': { query: PasswordChangeQuery; data: number };
   'POST /api/user/admin/user/profile/avatar': { files: { avatarfile: Blob }; data: AvatarData };
+  /** Public (no token: <img> tags cannot send one); imgUrl of the avatar call points here. */
+  'GET /api/user/public/avatar/:name': { params: { name: string }; data: BinaryPayload };
   'GET /api/user/admin/user/treeselect': { data: TreeOption[] };
   'GET /api/op/version/get': { data: VersionInfo };
   'GET /api/op/version/visits': { query: { account: string }; data: number };

@@ -1,0 +1,17 @@
+import type { DataOf, EndpointKey } from '../../ports/api/endpoints';
+import type { BinaryPayload } from '../../ports/api/envelope';
+
+/** The endpoints whose data is bytes. */
+export type BinaryKey = { [K in EndpointKey]: DataOf<K> extends BinaryPayload ? K : never }[EndpointKey];
+
+/**
+ * The endpoint map is types only, so the caller needs this runtime list to ask for bytes. Typed
+ * as a Record over BinaryKey, it stops compiling when a binary endpoint is added and not listed.
+ */
+const binaryEndpoints: Readonly<Record<BinaryKey, true>> = {
+  'GET /api/oauth/captcha': true,
+  'GET /api/user/push/web/:userId/:clientUuid': true,
+  'GET /api/user/public/avatar/:name': true,
+};
+
+export const isBinaryEndpoint = (key: EndpointKey): boolean => Object.hasOwn(binaryEndpoints, key);

@@ -1,0 +1,33 @@
+import { ContainerModule } from 'inversify';
+import { AuthApi } from '../../ports/auth.port';
+import { Notifier, SessionStorage } from '../../ports/browser.port';
+import { AppConfig, FollowUpSink, LoadingTracker } from '../../ports/http-events.port';
+import { ProfileApi } from '../../ports/profile.port';
+import { VersionApi } from '../../ports/version.port';
+import { ApiCaller } from './api-caller';
+import { HttpAuthApi } from './auth.http';
+import { createHttpClients, HttpClients } from './http-client';
+import { HttpProfileApi } from './profile.http';
+import { HttpVersionApi } from './version.http';
+
+/**
+ * The API ports over HTTP. Needs AppConfig, SessionStorage, Notifier, LoadingTracker and
+ * FollowUpSink bound elsewhere (the browser module, the app module, the composition root).
+ */
+export const httpModule = new ContainerModule(({ bind }) => {
+  bind(HttpClients)
+    .toDynamicValue((context) =>
+      createHttpClients({
+        config: context.get(AppConfig),
+        sessionStorage: context.get(SessionStorage),
+        notifier: context.get(Notifier),
+        loading: context.get(LoadingTracker),
+        followUps: context.get(FollowUpSink),
+      }),
+    )
+    .inSingletonScope();
+  bind(ApiCaller).toSelf().inSingletonScope();
+  bind(AuthApi).to(HttpAuthApi).inSingletonScope();
+  bind(ProfileApi).to(HttpProfileApi).inSingletonScope();
+  bind(VersionApi).to(HttpVersionApi).inSingletonScope();
+});

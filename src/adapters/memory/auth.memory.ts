@@ -1,0 +1,48 @@
+import { inject, injectable } from 'inversify';
+import { storageKeys } from '../../domain/session/storage-keys';
+import type { MenuEntry, TokenData, TokenForm, TokenQuery, UserInfo } from '../../ports/api/user.dto';
+import type { AuthApi } from '../../ports/auth.port';
+import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
+import { userInfoOf } from './memory-accounts';
+import type { MemoryBackend } from './memory-backend';
+import { MemoryBackendToken } from './memory-backend.token';
+import { MemoryCallRunner } from './memory-call';
+import { captchaDataUrl } from './memory-captcha';
+
+/** AuthApi on the in-memory backend; reads the bearer token where the HTTP client does. */
+@injectable()
+export class MemoryAuthApi implements AuthApi {
+  constructor(
+    @inject(MemoryBackendToken) private readonly backend: MemoryBackend,
+    @inject(MemoryCallRunner) private readonly runner: MemoryCallRunner,
+    @inject(SessionStorage) private readonly sessionStorage: KeyValueStorage,
+  ) {}
+
+  captchaUrl(nonce: number): string {
+    return captchaDataUrl(this.backend.captchaText, nonce);
+  }
+
+  requestToken(form: TokenForm, query: TokenQuery = {}): Promise<TokenData> {
+    return this.runner.run(() => this.backend.signIn(form, query));
+  }
+
+  revokeToken(): Promise<void> {
+    return this.runner.run(() => this.backend.revoke(this.token()));
+  }
+
+  getInfo(): Promise<UserInfo> {
+    return this.runner.run(() => userInfoOf(this.backend.data, this.backend.requireAccount(this.token())));
+  }
+
+  getRouters(): Promise<MenuEntry[]> {
+    return this.runner.run(() => {
+      const account = this.backend.requireAccount(this.token());
+      // A copy: callers may not change the backend's menus by editing what they got.
+      return structuredClone([...(this.backend.data.menus[account.demo.roleKey] ?? [])]);
+    });
+  }
+
+  private token(): string | undefined {
+    return this.sessionStorage.get(storageKeys.token);
+  }
+}

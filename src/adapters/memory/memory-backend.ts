@@ -1,0 +1,124 @@
+import { generateDemoData, type DemoData } from '../../domain/demo/demo-data';
+import type { TokenData, TokenForm, TokenQuery } from '../../ports/api/user.dto';
+import type { Cipher } from '../../ports/browser.port';
+import { httpError } from './backend-fault';
+import { accountsOf, type MemoryAccount } from './memory-accounts';
+import { memoryMessages as m } from './memory-messages';
+import { MemoryPushHub } from './memory-push-hub';
+import { checkSignIn } from './memory-sign-in';
+
+/** The captcha text of the memory backend unless its options say otherwise; its image shows it. */
+export const MEMORY_CAPTCHA_TEXT = 'mem8';
+/** As the mock server (mock-server/config.ts). */
+export const MEMORY_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+
+export interface MemoryBackendOptions {
+  readonly captchaText?: string;
+  readonly now?: () => number;
+  readonly tokenTtlSeconds?: number;
+  /** Where a sign-in comes from, as the remote-login notice names it. */
+  readonly place?: string;
+}
+
+interface MemorySession {
+  readonly userName: string;
+  readonly expiresAt: number;
+}
+
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * The state behind every memory port, on the same demo data as the mock server: accounts,
+ * tokens, visit counts and the push hub. One instance is shared so that a token issued by
+ * AuthApi opens ProfileApi and VersionApi too.
+ */
+export class MemoryBackend {
+  readonly data: DemoData = generateDemoData();
+  readonly push = new MemoryPushHub();
+  readonly captchaText: string;
+  readonly now: () => number;
+  private readonly accounts: Map<string, MemoryAccount>;
+  private readonly sessions = new Map<string, MemorySession>();
+  private readonly visitCounts = new Map<string, number>();
+  private readonly ttlMs: number;
+  private readonly place: string;
+  private issued = 0;
+
+  constructor(
+    readonly cipher: Cipher,
+    options: MemoryBackendOptions = {},
+  ) {
+    this.captchaText = options.captchaText ?? MEMORY_CAPTCHA_TEXT;
+    this.now = options.now ?? Date.now;
+    this.ttlMs = (options.tokenTtlSeconds ?? MEMORY_TOKEN_TTL_SECONDS) * 1000;
+    this.place = options.place ?? '本机';
+    this.accounts = accountsOf(this.data);
+  }
+
+  account(userName: string): MemoryAccount | undefined {
+    return this.accounts.get(userName);
+  }
+
+  accountById(userId: string): MemoryAccount | undefined {
+    return [...this.accounts.values()].find((account) => account.demo.userId === userId);
+  }
+
+  allAccounts(): readonly MemoryAccount[] {
+    return [...this.accounts.values()];
+  }
+
+  /** POST /oauth/token: a rejection is thrown; success opens a session and tells the account's other browsers. */
+  signIn(form: TokenForm, query: TokenQuery): TokenData {
+    const account = checkSignIn(this, form, query);
+    this.issued += 1;
+    const token = `memory-${this.issued}-${account.demo.userId}-${Math.floor(this.now()).toString(36)}`;
+    this.sessions.set(token, { userName: account.demo.userName, expiresAt: this.now() + this.ttlMs });
+    this.push.announceSignIn(account.demo.userId, form.client_uid, this.place, formatChinaTime(this.now()));
+    return { access_token: token, token_type: 'bearer', expires_in: Math.floor(this.ttlMs / 1000) };
+  }
+
+  /** The account a bearer token belongs to; 401 like the mock server when it is missing, unknown or expired. */
+  requireAccount(token: string | undefined): MemoryAccount {
+    if (token === undefined || token.length === 0) throw httpError(401, 'unauthorized', m.noToken);
+    const session = this.sessions.get(token);
+    const account = session === undefined ? undefined : this.accounts.get(session.userName);
+    if (session === undefined || account === undefined || account.demo.kind === 'service') {
+      throw httpError(401, 'unauthorized', m.tokenExpired);
+    }
+    if (session.expiresAt <= this.now()) {
+      this.sessions.delete(token);
+      throw httpError(401, 'unauthorized', m.tokenExpired);
+    }
+    return account;
+  }
+
+  revoke(token: string | undefined): void {
+    this.requireAccount(token);
+    if (token !== undefined) this.sessions.delete(token);
+  }
+
+  /** After a password change every other session of the user ends; the current one logs out itself. */
+  revokeOthers(token: string | undefined): void {
+    const account = this.requireAccount(token);
+    for (const [other, session] of this.sessions) {
+      if (other !== token && session.userName === account.demo.userName) this.sessions.delete(other);
+    }
+  }
+
+  visits(account: string): number {
+    return this.visitCounts.get(account) ?? 0;
+  }
+
+  markSeen(account: string): number {
+    const next = this.visits(account) + 1;
+    this.visitCounts.set(account, next);
+    return next;
+  }
+}
+
+/** yyyy-MM-dd HH:mm:ss in Beijing time whatever the host's zone, as the mock server writes it. */
+function formatChinaTime(epochMs: number): string {
+  const t = new Date(epochMs + CHINA_OFFSET_MS);
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return `${t.getUTCFullYear()}-${two(t.getUTCMonth() + 1)}-${two(t.getUTCDate())} ${two(t.getUTCHours())}:${two(t.getUTCMinutes())}:${two(t.getUTCSeconds())}`;
+}

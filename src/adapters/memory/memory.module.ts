@@ -1,0 +1,35 @@
+import { ContainerModule } from 'inversify';
+import { AuthApi } from '../../ports/auth.port';
+import { Cipher } from '../../ports/browser.port';
+import { ProfileApi } from '../../ports/profile.port';
+import { PushChannel } from '../../ports/push.port';
+import { VersionApi } from '../../ports/version.port';
+import { MemoryAuthApi } from './auth.memory';
+import { MemoryBackend, type MemoryBackendOptions } from './memory-backend';
+import { MemoryBackendToken } from './memory-backend.token';
+import { MemoryCallRunner } from './memory-call';
+import { MemoryProfileApi } from './profile.memory';
+import { MemoryPushChannel } from './push.memory';
+import { MemoryVersionApi } from './version.memory';
+
+/**
+ * The API ports and the push channel on one in-memory backend seeded with the demo data.
+ * Needs Cipher and SessionStorage (browser module, or memory ones in tests) and Notifier,
+ * LoadingTracker, FollowUpSink (app module / composition root).
+ */
+export function createMemoryModule(options: MemoryBackendOptions = {}): ContainerModule {
+  return new ContainerModule(({ bind, isBound, rebindSync }) => {
+    bind(MemoryBackendToken)
+      .toDynamicValue((context) => new MemoryBackend(context.get(Cipher), options))
+      .inSingletonScope();
+    bind(MemoryCallRunner).toSelf().inSingletonScope();
+    bind(AuthApi).to(MemoryAuthApi).inSingletonScope();
+    bind(ProfileApi).to(MemoryProfileApi).inSingletonScope();
+    bind(VersionApi).to(MemoryVersionApi).inSingletonScope();
+    // Replaces the browser module's EventSource channel when that was loaded first.
+    (isBound(PushChannel) ? rebindSync(PushChannel) : bind(PushChannel)).to(MemoryPushChannel).inSingletonScope();
+  });
+}
+
+/** The memory module with the defaults: captcha text MEMORY_CAPTCHA_TEXT, tokens valid 8 hours. */
+export const memoryModule = createMemoryModule();

@@ -1,0 +1,103 @@
+import { inject, injectable } from 'inversify';
+import { storageKeys } from '../../domain/session/storage-keys';
+import { isEmail, isPhone, isStrongPassword } from '../../domain/validation/validators';
+import type { AvatarData, Profile, ProfileUpdate, TreeOption } from '../../ports/api/user.dto';
+import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
+import type { ProfileApi } from '../../ports/profile.port';
+import { httpError, rejected } from './backend-fault';
+import { profileOf } from './memory-accounts';
+import type { MemoryBackend } from './memory-backend';
+import { MemoryBackendToken } from './memory-backend.token';
+import { MemoryCallRunner } from './memory-call';
+import { EMAIL_MAX, memoryMessages as m, NICKNAME_MAX, profileCodes as codes } from './memory-messages';
+import { isImage } from './image-sniff';
+import { peopleTree } from './memory-tree';
+
+const SEXES: readonly string[] = ['0', '1', '2'];
+
+/** The mock server's field rules (mock-server/routes/profile.ts): a 400 naming the first bad field. */
+function checkProfile(update: ProfileUpdate): ProfileUpdate {
+  const nickName = update.nickName.trim();
+  if (nickName.length === 0) throw httpError(400, 'bad_request', m.nickNameRequired);
+  if (nickName.length > NICKNAME_MAX) throw httpError(400, 'bad_request', m.nickNameTooLong);
+  const email = update.email.trim();
+  if (email.length > EMAIL_MAX || !isEmail(email)) throw httpError(400, 'bad_request', m.emailInvalid);
+  const phone = update.phone.trim();
+  if (!isPhone(phone)) throw httpError(400, 'bad_request', m.phoneInvalid);
+  if (!SEXES.includes(update.sex)) throw httpError(400, 'bad_request', m.sexInvalid);
+  return { nickName, email, phone, sex: update.sex };
+}
+
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Like the mock server: at most 2 MB, and an image by its magic bytes whatever its name says. */
+async function checkAvatar(file: Blob): Promise<void> {
+  if (file.size > AVATAR_MAX_BYTES) throw httpError(413, 'payload_too_large', m.avatarTooLarge);
+  if (!isImage(new Uint8Array(await file.slice(0, 12).arrayBuffer()))) throw httpError(400, 'bad_request', m.avatarNotImage);
+}
+
+/** ProfileApi on the in-memory backend. */
+@injectable()
+export class MemoryProfileApi implements ProfileApi {
+  private avatars = 0;
+
+  constructor(
+    @inject(MemoryBackendToken) private readonly backend: MemoryBackend,
+    @inject(MemoryCallRunner) private readonly runner: MemoryCallRunner,
+    @inject(SessionStorage) private readonly sessionStorage: KeyValueStorage,
+  ) {}
+
+  getProfile(): Promise<Profile> {
+    return this.runner.run(() => profileOf(this.backend.data, this.backend.requireAccount(this.token())));
+  }
+
+  updateProfile(update: ProfileUpdate): Promise<Profile> {
+    return this.runner.run(() => {
+      const account = this.backend.requireAccount(this.token());
+      Object.assign(account, checkProfile(update));
+      return profileOf(this.backend.data, account);
+    });
+  }
+
+  updatePassword(encryptedOld: string, encryptedNew: string): Promise<number> {
+    return this.runner.run(() => {
+      const token = this.token();
+      const account = this.backend.requireAccount(token);
+      const oldPassword = this.backend.cipher.decrypt(encryptedOld);
+      const newPassword = this.backend.cipher.decrypt(encryptedNew);
+      if (oldPassword === undefined || newPassword === undefined) throw rejected(m.malformedPassword, codes.malformedPassword);
+      if (oldPassword !== account.password) throw rejected(m.oldPasswordWrong, codes.oldPasswordWrong);
+      if (!isStrongPassword(newPassword)) throw rejected(m.newPasswordWeak, codes.newPasswordWeak);
+      if (newPassword === oldPassword) throw rejected(m.samePassword, codes.samePassword);
+      account.password = newPassword;
+      this.backend.revokeOthers(token);
+      return 1;
+    });
+  }
+
+  /** Kept as an object URL in the browser; without one (tests) a stable fake path is enough. */
+  uploadAvatar(file: Blob, fileName: string): Promise<AvatarData> {
+    return this.runner.run(async () => {
+      const account = this.backend.requireAccount(this.token());
+      await checkAvatar(file);
+      this.avatars += 1;
+      const imgUrl =
+        typeof URL.createObjectURL === 'function' && typeof window !== 'undefined'
+          ? URL.createObjectURL(file)
+          : `/memory/avatar/${account.demo.userId}/${this.avatars}/${encodeURIComponent(fileName)}`;
+      account.avatar = imgUrl;
+      return { imgUrl };
+    });
+  }
+
+  userTree(): Promise<TreeOption[]> {
+    return this.runner.run(() => {
+      this.backend.requireAccount(this.token());
+      return peopleTree(this.backend.data, this.backend.allAccounts());
+    });
+  }
+
+  private token(): string | undefined {
+    return this.sessionStorage.get(storageKeys.token);
+  }
+}

@@ -1,0 +1,23 @@
+import { inject, injectable } from 'inversify';
+import type { PushMessage } from '../../ports/api/user.dto';
+import type { PushChannel } from '../../ports/push.port';
+import { BackendFault } from './backend-fault';
+import type { MemoryBackend } from './memory-backend';
+import { MemoryBackendToken } from './memory-backend.token';
+
+/** PushChannel on the in-memory backend: a sign-in of the same account elsewhere arrives as remote-login. */
+@injectable()
+export class MemoryPushChannel implements PushChannel {
+  constructor(@inject(MemoryBackendToken) private readonly backend: MemoryBackend) {}
+
+  connect(userId: string, clientUuid: string, token: string, onMessage: (message: PushMessage) => void): () => void {
+    // The server refuses a stream whose token is not the user's; an EventSource then just stays closed.
+    try {
+      if (this.backend.requireAccount(token).demo.userId !== userId) return () => undefined;
+    } catch (error) {
+      if (error instanceof BackendFault) return () => undefined;
+      throw error;
+    }
+    return this.backend.push.subscribe(userId, clientUuid, onMessage);
+  }
+}
