@@ -1,0 +1,95 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import multer from 'multer';
+import { httpMessages as m } from '../messages/http';
+import { uploadMessages } from '../messages/profile';
+import { HttpError, Rejection } from './errors';
+import type { KnownRoutes } from './known-routes';
+import { sendError, sendHttpError, sendRejection } from './respond';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** An avatar (2 MB) plus the multipart framing. */
+const MULTIPART_LIMIT = 3 * 1024 * 1024;
+
+/**
+ * json-server's body parser accepts 10 MB; we refuse anything above 1 MB (3 MB for uploads)
+ * before a byte is read. A body without a declared length could slip past that, so it is refused
+ * unless it is multipart (multer applies its own limits).
+ */
+export const bodySizeGuard: RequestHandler = (req, _res, next) => {
+  const multipart = typeof req.is('multipart/form-data') === 'string';
+  const declared = req.headers['content-length'];
+  if (declared !== undefined) {
+    const length = Number(declared);
+    if (!Number.isFinite(length) || length > (multipart ? MULTIPART_LIMIT : JSON_BODY_LIMIT)) {
+      next(new HttpError(413, multipart ? uploadMessages.avatarTooLarge : m.bodyTooLarge));
+      return;
+    }
+  } else if (req.headers['transfer-encoding'] !== undefined && !multipart) {
+    next(new HttpError(411, m.lengthRequired));
+    return;
+  }
+  next();
+};
+
+/** Unknown /api paths are 404, known paths with another method 405; never the SPA page. */
+export function apiFallback(known: KnownRoutes): RequestHandler {
+  return (req, _res, next) => {
+    const methods = known.methodsFor(req.baseUrl + req.path);
+    next(
+      methods.length === 0
+        ? new HttpError(404, m.notFound)
+        : new HttpError(405, m.methodNotAllowed, { headers: { Allow: methods.join(', ') } }),
+    );
+  };
+}
+
+interface LibraryError {
+  readonly status?: unknown;
+  readonly statusCode?: unknown;
+  readonly type?: unknown;
+}
+
+/** Errors of body-parser and express itself (they carry a status and a type) in our words. */
+function libraryFailure(error: LibraryError): HttpError | undefined {
+  const status = typeof error.status === 'number' ? error.status : typeof error.statusCode === 'number' ? error.statusCode : undefined;
+  if (status === undefined || status < 400 || status >= 500) return undefined;
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return new HttpError(400, m.malformedBody);
+    case 'entity.too.large':
+      return new HttpError(413, m.bodyTooLarge);
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new HttpError(415, m.unsupportedEncoding);
+    default:
+      return new HttpError(status, status === 404 ? m.pageNotFound : m.badRequest);
+  }
+}
+
+function multerFailure(error: multer.MulterError): HttpError {
+  switch (error.code) {
+    case 'LIMIT_FILE_SIZE':
+      return new HttpError(413, uploadMessages.avatarTooLarge);
+    case 'LIMIT_UNEXPECTED_FILE':
+      return new HttpError(400, uploadMessages.wrongField);
+    default:
+      return new HttpError(400, uploadMessages.malformedUpload);
+  }
+}
+
+/** The last handler: every failure becomes a clear Chinese answer; a 500 never carries a stack. */
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  if (res.headersSent) {
+    // A stream that already started cannot change its status; close it instead.
+    res.end();
+    return;
+  }
+  if (error instanceof Rejection) return sendRejection(res, error);
+  if (error instanceof HttpError) return sendHttpError(res, error);
+  if (error instanceof multer.MulterError) return sendHttpError(res, multerFailure(error));
+  if (error instanceof URIError) return sendHttpError(res, new HttpError(400, m.badPath));
+  const known = typeof error === 'object' && error !== null ? libraryFailure(error as LibraryError) : undefined;
+  if (known !== undefined) return sendHttpError(res, known);
+  console.error(`[mock] ${req.method} ${req.originalUrl} failed:`, error);
+  sendError(res, 500, m.serverFailed, 'server_error');
+};

@@ -1,0 +1,93 @@
+import { httpMessages as m } from '../messages/http';
+import { HttpError } from './errors';
+
+/**
+ * A runtime check that turns an untrusted value into a typed one, or throws a 400 with a Chinese
+ * message naming the field. Tiny on purpose: the mock server may not add a validation library.
+ */
+export interface Schema<T> {
+  parse(value: unknown, label: string): T;
+}
+
+const fail = (message: string): never => {
+  throw new HttpError(400, message);
+};
+
+export interface TextOptions {
+  /** Longest accepted value; every text field has one so nobody can send megabytes in a field. */
+  readonly max: number;
+  readonly min?: number;
+  /** The Chinese name used in messages; defaults to the field name. */
+  readonly label?: string;
+}
+
+/** A required string (query, form, path or JSON). Arrays and objects from repeated or nested keys are refused. */
+export function text(options: TextOptions): Schema<string> {
+  return {
+    parse(value, field) {
+      const label = options.label ?? field;
+      if (value === undefined || value === null) return fail(m.missing(label));
+      if (typeof value !== 'string') return fail(m.wrongType(label));
+      if (value.length > options.max) return fail(m.tooLong(label, options.max));
+      if (options.min !== undefined && value.length < options.min) {
+        return fail(value.length === 0 ? m.missing(label) : m.tooShort(label, options.min));
+      }
+      return value;
+    },
+  };
+}
+
+/** One of a fixed set of string values. */
+export function literal<const T extends string>(values: readonly T[], label?: string): Schema<T> {
+  return {
+    parse(value, field) {
+      const name = label ?? field;
+      if (value === undefined || value === null) return fail(m.missing(name));
+      if (typeof value !== 'string') return fail(m.wrongType(name));
+      const found = values.find((candidate) => candidate === value);
+      return found ?? fail(m.invalidValue(name));
+    },
+  };
+}
+
+/** An integer sent as text (query) or as a JSON number. */
+export function integer(options: { min: number; max: number; label?: string }): Schema<number> {
+  return {
+    parse(value, field) {
+      const label = options.label ?? field;
+      if (value === undefined || value === null || value === '') return fail(m.missing(label));
+      const number = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+      if (!Number.isInteger(number)) return fail(m.wrongType(label));
+      if (number < options.min || number > options.max) return fail(m.invalidValue(label));
+      return number;
+    },
+  };
+}
+
+/** Absent (or an empty query value) becomes undefined. */
+export function optional<T>(schema: Schema<T>): Schema<T | undefined> {
+  return { parse: (value, field) => (value === undefined || value === '' ? undefined : schema.parse(value, field)) };
+}
+
+/** Absent becomes the given value. */
+export function withDefault<T>(schema: Schema<T>, fallback: T): Schema<T> {
+  return { parse: (value, field) => (value === undefined ? fallback : schema.parse(value, field)) };
+}
+
+type Shape = Readonly<Record<string, Schema<unknown>>>;
+type ParsedShape<S extends Shape> = { [P in keyof S]: S[P] extends Schema<infer T> ? T : never };
+
+/** An object whose listed fields are checked; unknown fields are ignored (clients may send extras). */
+export function object<S extends Shape>(shape: S, label?: string): Schema<ParsedShape<S>> {
+  return {
+    parse(value, field) {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(m.wrongType(label ?? field));
+      const source = value as Record<string, unknown>;
+      const result: Record<string, unknown> = {};
+      for (const [key, schema] of Object.entries(shape)) {
+        result[key] = schema.parse(Object.hasOwn(source, key) ? source[key] : undefined, key);
+      }
+      return result as ParsedShape<S>;
+    },
+  };
+}

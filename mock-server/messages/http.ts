@@ -1,0 +1,45 @@
+/** Texts of protocol-level failures (4xx/5xx), shown by the client's error catalogue. */
+export const httpMessages = {
+  notFound: '接口不存在',
+  pageNotFound: '页面不存在',
+  methodNotAllowed: '请求方法不被支持',
+  malformedBody: '请求体格式错误，无法解析',
+  bodyTooLarge: '请求体过大，不能超过1MB',
+  lengthRequired: '请求须声明Content-Length',
+  unsupportedEncoding: '不支持的请求编码',
+  badPath: '请求路径格式错误',
+  badRequest: '请求参数错误',
+  serverFailed: '服务器请求失败',
+  tokenExpired: '登录状态已过期，请重新登录',
+  noToken: '认证失败，请重新登录',
+  forbidden: '没有权限执行该操作',
+  missing: (label: string): string => `${label}不能为空`,
+  wrongType: (label: string): string => `${label}格式错误`,
+  tooLong: (label: string, max: number): string => `${label}长度不能超过${max}个字符`,
+  tooShort: (label: string, min: number): string => `${label}长度不能少于${min}个字符`,
+  invalidValue: (label: string): string => `${label}取值无效`,
+} as const;
+
+/** The OAuth-style `error` field per status (SPEC section 8 reads error_description first, then error). */
+export function errorNameFor(status: number): string {
+  switch (status) {
+    case 400:
+      return 'bad_request';
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 405:
+      return 'method_not_allowed';
+    case 411:
+      return 'length_required';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    default:
+      return status >= 500 ? 'server_error' : 'request_error';
+  }
+}

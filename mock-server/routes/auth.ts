@@ -1,0 +1,79 @@
+import type { RequestHandler } from 'express';
+import { timingSafeEqual } from 'node:crypto';
+import { CLIENT_BASIC_AUTHORIZATION } from '../../src/ports/api/defaults';
+import { signIn } from '../auth/login';
+import { revokeToken } from '../auth/tokens';
+import { HttpError } from '../http/errors';
+import { integer, literal, object, optional, text, withDefault } from '../http/schema';
+import { rawRoute, route, type RouteHost } from '../http/typed-route';
+import { authMessages as m } from '../messages/auth';
+import { CAPTCHA_TTL_MS } from '../security/captcha';
+
+export const CAPTCHA_COOKIE = 'captcha_sid';
+/** Room for a 64-character credential (even in CJK) once AES-encrypted and base64-encoded. */
+const ENCRYPTED_MAX = 512;
+
+const cookieOf = (cookies: unknown, name: string): string | undefined => {
+  const value = typeof cookies === 'object' && cookies !== null ? (cookies as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+};
+
+/** The login call carries the fixed Basic client credential (SPEC section 7); checked before anything else. */
+const requireClient: RequestHandler = (req, _res, next) => {
+  const given = Buffer.from(req.headers.authorization ?? '');
+  const expected = Buffer.from(CLIENT_BASIC_AUTHORIZATION);
+  const ok = given.length === expected.length && timingSafeEqual(given, expected);
+  next(ok ? undefined : new HttpError(401, m.invalidClient, { error: 'invalid_client', headers: { 'WWW-Authenticate': 'Basic realm="land-filing"' } }));
+};
+
+export function authRoutes(host: RouteHost): void {
+  rawRoute(
+    host,
+    'GET /api/oauth/captcha',
+    { auth: 'public', input: { query: object({ r: optional(integer({ min: 0, max: 1_000_000_000 })) }) } },
+    async (_input, { req, res, server }) => {
+      const { sid, svg } = server.captchas.issue(cookieOf(req.cookies, CAPTCHA_COOKIE));
+      res.cookie(CAPTCHA_COOKIE, sid, { httpOnly: true, sameSite: 'lax', path: '/api', maxAge: CAPTCHA_TTL_MS, secure: req.secure });
+      res.setHeader('Cache-Control', 'no-store');
+      res.type('image/svg+xml').send(svg);
+    },
+  );
+
+  route(
+    host,
+    'POST /api/user/oauth/token',
+    {
+      auth: 'public',
+      before: [requireClient],
+      input: {
+        query: object({
+          uid: optional(text({ max: 32, label: m.labels.uid })),
+          ignorekey: optional(literal(['ignore'], m.labels.ignorekey)),
+        }),
+        form: object({
+          username: text({ max: ENCRYPTED_MAX, label: m.labels.username }),
+          password: text({ max: ENCRYPTED_MAX, label: m.labels.password }),
+          captcha: withDefault(text({ max: 16, label: m.labels.captcha }), ''),
+          grant_type: literal(['password'], m.labels.grantType),
+          client_uid: optional(text({ max: 64, label: m.labels.clientUid })),
+        }),
+      },
+    },
+    async ({ query, form }, { req, server, ip }) =>
+      signIn(server, {
+        username: form.username,
+        password: form.password,
+        captcha: form.captcha,
+        clientUid: form.client_uid,
+        uid: query.uid,
+        ignorekey: query.ignorekey,
+        captchaSid: cookieOf(req.cookies, CAPTCHA_COOKIE),
+        ip,
+      }),
+  );
+
+  route(host, 'DELETE /api/user/oauth/revoke', { auth: 'bearer', input: {} }, async (_input, { server, session }) => {
+    await revokeToken(server, session.tokenHash);
+    return null;
+  });
+}

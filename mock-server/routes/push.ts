@@ -1,0 +1,39 @@
+import { findSession } from '../auth/tokens';
+import { HttpError } from '../http/errors';
+import { object, text, withDefault } from '../http/schema';
+import { rawRoute, type RouteHost } from '../http/typed-route';
+import { httpMessages } from '../messages/http';
+
+/**
+ * The push channel: a server-sent-event stream per (user, browser). EventSource cannot send
+ * headers, so the token comes in the query and must belong to the user in the path.
+ */
+export function pushRoutes(host: RouteHost): void {
+  rawRoute(
+    host,
+    'GET /api/user/push/web/:userId/:clientUuid',
+    {
+      auth: 'public',
+      input: {
+        params: object({ userId: text({ max: 32, min: 1 }), clientUuid: text({ max: 64, min: 1 }) }),
+        query: object({ access_token: withDefault(text({ max: 256 }), '') }),
+      },
+    },
+    async ({ params, query }, { res, server }) => {
+      const session = findSession(server, query.access_token);
+      if (session === undefined) {
+        throw new HttpError(401, query.access_token === '' ? httpMessages.noToken : httpMessages.tokenExpired, { error: 'unauthorized' });
+      }
+      if (session.user.userId !== params.userId) throw new HttpError(401, httpMessages.noToken, { error: 'unauthorized' });
+      res.status(200);
+      res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+      // no-transform keeps the compression middleware from buffering the stream.
+      res.setHeader('Cache-Control', 'no-cache, no-transform');
+      res.setHeader('Connection', 'keep-alive');
+      res.setHeader('X-Accel-Buffering', 'no');
+      res.flushHeaders();
+      res.write('retry: 5000\n: connected\n\n');
+      server.push.open(params.userId, params.clientUuid, res);
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import { generateDemoData } from '../src/domain/demo/demo-data';
+import { DB_SCHEMA_VERSION, type Db, type DbUser } from './db-types';
+import { hashPassword } from './security/passwords';
+
+let hashedSeed: Promise<Db> | undefined;
+
+/**
+ * The demo data as a fresh database: passwords hashed with scrypt (in parallel, it runs on the
+ * thread pool). Hashing is the expensive part, so one process hashes once and hands out copies:
+ * tests start many servers, and a reset in a running process costs nothing extra.
+ */
+export async function buildSeedDb(): Promise<Db> {
+  hashedSeed ??= hashSeed();
+  hashedSeed.catch(() => {
+    hashedSeed = undefined;
+  });
+  return structuredClone(await hashedSeed);
+}
+
+async function hashSeed(): Promise<Db> {
+  const demo = generateDemoData();
+  const users = await Promise.all(
+    demo.users.map(async ({ password, ...user }): Promise<DbUser> => ({
+      ...user,
+      passwordHash: await hashPassword(password),
+      avatar: '',
+      failedLogins: 0,
+      lockedUntil: 0,
+    })),
+  );
+  return {
+    schemaVersion: DB_SCHEMA_VERSION,
+    seed: demo.seed,
+    divisions: demo.divisions,
+    departments: demo.departments,
+    roles: demo.roles,
+    menus: demo.menus,
+    version: demo.version,
+    users,
+    tokens: [],
+    visits: {},
+  };
+}

@@ -1,0 +1,112 @@
+import cookieParser from 'cookie-parser';
+import type { Express, RequestHandler } from 'express';
+import jsonServer from 'json-server';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { resolveConfig, type MockServerOptions } from './config';
+import type { ServerContext } from './context';
+import { HttpError } from './http/errors';
+import { KnownRoutes } from './http/known-routes';
+import { apiFallback, bodySizeGuard, errorHandler } from './http/middleware';
+import { spaFallback, staticCacheHeaders } from './http/static-site';
+import type { RouteHost } from './http/typed-route';
+import { httpMessages } from './messages/http';
+import { PushHub } from './push/hub';
+import { authRoutes } from './routes/auth';
+import { avatarRoutes } from './routes/avatar';
+import { passwordRoutes } from './routes/password';
+import { profileRoutes } from './routes/profile';
+import { pushRoutes } from './routes/push';
+import { userRoutes } from './routes/user';
+import { versionRoutes } from './routes/version';
+import { CaptchaBook } from './security/captcha';
+import { createCredentialCipher } from './security/cipher';
+import { Store } from './store';
+
+export type { MockServerOptions } from './config';
+
+export interface RunningServer {
+  readonly port: number;
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export interface MockServer {
+  readonly app: Express;
+  listen(port?: number): Promise<RunningServer>;
+}
+
+const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  res.setHeader('Referrer-Policy', 'same-origin');
+  next();
+};
+
+/** The mock back end: every call of the typed API core, plus the production build when staticDir is given. */
+export async function createMockServer(options: MockServerOptions): Promise<MockServer> {
+  const config = resolveConfig(options);
+  const log = config.quiet ? (): void => undefined : (line: string): void => console.log(line);
+  const now = (): number => Date.now();
+  // Built first: a bad key should fail before anything is written to the data directory.
+  const cipher = createCredentialCipher(config.cipherKey, config.cipherIv);
+  const server: ServerContext = {
+    config,
+    store: await Store.open(config.dataDir, log),
+    captchas: new CaptchaBook(config.captchaText, now),
+    cipher,
+    push: new PushHub(now),
+    now,
+    log,
+  };
+
+  // express() at run time; the json-server typings only promise the Application part of it.
+  const app = jsonServer.create() as Express;
+  app.disable('x-powered-by');
+  app.set('json spaces', 0);
+  app.use(securityHeaders);
+  if (config.staticDir !== undefined) app.use(staticCacheHeaders);
+  // Compression and static files. Without a build, point the static layer at a folder that does
+  // not exist: json-server would otherwise serve its own home page at /.
+  app.use(jsonServer.defaults({ static: config.staticDir ?? path.join(config.dataDir, '.no-static'), noCors: true, logger: false, bodyParser: false }));
+  app.use('/api', cookieParser(), bodySizeGuard, ...jsonServer.bodyParser);
+
+  const host: RouteHost = { app, server, known: new KnownRoutes() };
+  authRoutes(host);
+  userRoutes(host);
+  profileRoutes(host);
+  passwordRoutes(host);
+  avatarRoutes(host);
+  versionRoutes(host);
+  pushRoutes(host);
+  app.use('/api', apiFallback(host.known));
+
+  if (config.staticDir !== undefined) app.use(spaFallback(config.staticDir));
+  app.use((_req, _res, next) => next(new HttpError(404, httpMessages.pageNotFound)));
+  app.use(errorHandler);
+
+  return {
+    app,
+    listen: (port = 0) => listen(app, server, port),
+  };
+}
+
+function listen(app: Express, server: ServerContext, port: number): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    const http = app.listen(port);
+    http.once('error', reject);
+    http.once('listening', () => {
+      const { port: actual } = http.address() as AddressInfo;
+      resolve({
+        port: actual,
+        url: `http://localhost:${actual}`,
+        close: async () => {
+          server.push.closeAll();
+          http.closeAllConnections();
+          await new Promise<void>((done, fail) => http.close((error) => (error === undefined ? done() : fail(error))));
+          await server.store.flush();
+        },
+      });
+    });
+  });
+}

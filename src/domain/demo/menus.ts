@@ -1,0 +1,89 @@
+import type { MenuEntry } from '../menu/menu';
+import { ROLE_KEYS } from './roles';
+
+type Level = 'admin' | 'province' | 'city' | 'county';
+
+/** A page entry; menuId is the key of the count badges (SPEC section 3, menu count entry). */
+const page = (name: string, path: string, title: string, icon: string, menuId: number, component: string): MenuEntry => ({
+  name,
+  path,
+  component,
+  meta: { title, icon, menuId },
+});
+
+const group = (name: string, path: string, title: string, icon: string, menuId: number, children: readonly MenuEntry[]): MenuEntry => ({
+  name,
+  path,
+  component: 'Layout',
+  redirect: 'noRedirect',
+  meta: { title, icon, menuId, alwaysShow: true },
+  children,
+});
+
+function recordReport(level: Level): MenuEntry {
+  const children = [
+    // The province does not report upward, so it has no 待上报 list.
+    ...(level === 'province' ? [] : [page('ToBeReportedSchedule', 'toBeReported', '待上报', 'edit', 2101, 'recordReport/toBeReported/index')]),
+    page('ReportedSchedule', 'reported', '已上报', 'upload', 2102, 'recordReport/reported/index'),
+    page('QuerySchedule', 'query', '备案查询', 'search', 2103, 'recordReport/query/index'),
+    page('RollBackSchedule', 'rollBack', '已退回', 'back', 2104, 'recordReport/rollBack/index'),
+  ];
+  return group('RecordReport', '/recordReport', '备案管理', 'record', 2100, children);
+}
+
+const notice = (): MenuEntry =>
+  group('Notice', '/notice', '通知公告管理', 'notice', 2000, [page('NoticeList', 'list', '通知公告', 'message', 2001, 'notice/list/index')]);
+
+const analysis = (): MenuEntry =>
+  group('Analysis', '/analysis', '备案统计分析', 'chart', 2200, [
+    page('DistrictStatistics', 'district', '区域统计', 'map', 2201, 'analysis/district/index'),
+    page('ProjectStatistics', 'project', '项目统计', 'list', 2202, 'analysis/project/index'),
+    page('TimeoutStatistics', 'timeout', '超时统计', 'time', 2203, 'analysis/timeout/index'),
+  ]);
+
+const onemap = (): MenuEntry =>
+  group('Onemap', '/onemap', '专题图', 'map', 2300, [page('RecordMap', 'record', '备案专题图', 'location', 2301, 'onemap/record/index')]);
+
+const temporaryLand = (): MenuEntry =>
+  group('TemporaryLand', '/temporaryLand', '临时用地及建设踏勘', 'land', 2400, [
+    page('TemporaryLandList', 'list', '临时用地', 'list', 2401, 'temporaryLand/list/index'),
+    page('ConstructionSurvey', 'survey', '建设踏勘', 'survey', 2402, 'temporaryLand/survey/index'),
+  ]);
+
+const special = (): MenuEntry =>
+  group('Special', '/special', '专项统计', 'statistics', 2500, [
+    page('FarmlandChange', 'farmland', '耕地变化统计', 'chart', 2501, 'special/farmland/index'),
+    page('BuildHouse', 'buildHouse', '农房建设统计', 'house', 2502, 'special/buildHouse/index'),
+    page('RuralPlanningPermit', 'guihuaxuke', '乡村建设规划许可', 'form', 2503, 'special/guihuaxuke/index'),
+  ]);
+
+const process = (): MenuEntry =>
+  group('Process', '/process', '我的事务', 'process', 2600, [
+    page('ProcessTodo', 'todo', '待办事务', 'todo', 2601, 'process/box/todo/index'),
+    page('ProcessDone', 'done', '已办事务', 'done', 2602, 'process/box/done/index'),
+    page('ProcessFinish', 'finish', '办结事务', 'finish', 2603, 'process/box/finish/index'),
+    page('ProcessQuery', 'query', '事务查询', 'search', 2604, 'process/box/query/index'),
+  ]);
+
+/** The server sends it to everyone; the client must drop it (SPEC section 7, menu loading). */
+const system = (): MenuEntry =>
+  group('System', '/system', '系统管理', 'system', 2900, [
+    page('User', 'user', '用户管理', 'user', 2901, 'system/user/index'),
+    page('Role', 'role', '角色管理', 'peoples', 2902, 'system/role/index'),
+    page('Menu', 'menu', '菜单管理', 'tree-table', 2903, 'system/menu/index'),
+  ]);
+
+function menuFor(level: Level): MenuEntry[] {
+  return [notice(), recordReport(level), analysis(), onemap(), temporaryLand(), special(), process(), system()];
+}
+
+/** The menu tree per role key. The uid link service role has no menu: it never opens a session. */
+export function buildMenus(): Record<string, readonly MenuEntry[]> {
+  return {
+    [ROLE_KEYS.admin]: menuFor('admin'),
+    [ROLE_KEYS.province]: menuFor('province'),
+    [ROLE_KEYS.city]: menuFor('city'),
+    [ROLE_KEYS.county]: menuFor('county'),
+    [ROLE_KEYS.uidLink]: [],
+  };
+}
