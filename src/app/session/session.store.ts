@@ -108,7 +108,7 @@ export class SessionStore extends Store<SessionView> {
     const info = await this.auth.getInfo();
     this.update((state) => ({ ...state, ...withUserInfo(state, info) }));
     await this.menu.load();
-    this.connectPush();
+    if (this.getValue().token !== undefined) this.connectPush();
   }
 
   rememberedLogin(): RememberedLogin | undefined {
@@ -166,15 +166,20 @@ export class SessionStore extends Store<SessionView> {
     return created;
   }
 
+  /**
+   * The adapters read the token from session storage, so it goes there first; the store only
+   * publishes it once user and menu are loaded, so the entry guard never sees a half-made session.
+   */
   private async startSession(token: string): Promise<void> {
     this.sessionStorage.set(storageKeys.token, token);
-    this.update((state) => ({ ...state, ...withToken(state, token) }));
     try {
       await this.loadUser();
     } catch (error) {
       this.clearSession();
       throw error;
     }
+    this.update((state) => ({ ...state, ...withToken(state, token) }));
+    this.connectPush();
   }
 
   private rememberCredentials(command: LoginCommand): void {

@@ -5,7 +5,7 @@ import { useService } from '../di/container-context';
 import { useStore } from '../hooks/use-store';
 import { CenteredMessage } from '../kit/centered-message';
 import { PageLoading } from './page-loading';
-import { findView } from './view-registry';
+import { renderRegisteredView } from './view-registry';
 
 const backHome = <Link to="/index">返回首页</Link>;
 
@@ -18,8 +18,8 @@ export function DynamicRoute(): ReactNode {
   if (route === undefined) {
     return <CenteredMessage title="页面不存在" detail={`没有找到地址“${pathname}”对应的页面，或您没有访问它的权限。`} action={backHome} />;
   }
-  const View = findView(route.component);
-  if (View === undefined) {
+  const view = renderRegisteredView(route.component);
+  if (view === undefined) {
     return (
       <CenteredMessage
         title="页面暂未开放"
@@ -30,7 +30,7 @@ export function DynamicRoute(): ReactNode {
   }
   return (
     <Suspense fallback={<PageLoading />}>
-      <View />
+      {view}
     </Suspense>
   );
 }

@@ -33,6 +33,21 @@ describe('SessionStore', () => {
     expect(h.push.listener).toBeDefined();
   });
 
+  it('never exposes a token whose user and menu are not loaded yet, so the guard cannot race the sign-in', async () => {
+    const h = createHarness();
+    const session = h.container.get(SessionStore);
+    const menu = h.container.get(MenuStore);
+    const halfMade: unknown[] = [];
+    const subscription = session.state$.subscribe((state) => {
+      if (state.token !== undefined && (state.roles === null || !menu.getValue().loaded)) halfMade.push(state);
+    });
+    await session.login(login);
+    subscription.unsubscribe();
+    expect(session.getValue().token).toBe('token-1');
+    expect(halfMade).toEqual([]);
+    expect(h.auth.infoCalls).toBe(1);
+  });
+
   it('remembers the credentials only when asked, encrypted, and forgets them when unticked', async () => {
     const h = createHarness();
     const session = h.container.get(SessionStore);

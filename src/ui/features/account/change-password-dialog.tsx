@@ -9,6 +9,7 @@ import {
   type FieldError,
 } from '../../../domain/validation/validators';
 import type { ChangePasswordFields } from '../../../domain/validation/login-form';
+import { DialogFooter } from '../../kit/dialog-footer';
 import { useService } from '../../di/container-context';
 import { accountTexts as t } from './account-texts';
 import './account-dialogs.css';
@@ -53,20 +54,19 @@ export function ChangePasswordDialog({ visible, onClose }: { visible: boolean; o
     }
   };
 
+  const cancel = (): void => {
+    setFields(empty);
+    setErrors({});
+    onClose();
+  };
+
   return (
     <Modal
       title={t.changePassword}
       visible={visible}
       width={500}
-      onOk={() => void submit()}
-      onCancel={() => {
-        setFields(empty);
-        setErrors({});
-        onClose();
-      }}
-      okText={t.save}
-      cancelText={t.cancel}
-      confirmLoading={saving}
+      onCancel={cancel}
+      footer={<DialogFooter okText={t.save} onOk={() => void submit()} cancelText={t.cancel} onCancel={cancel} loading={saving} />}
       maskClosable={false}
     >
       <form

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import { SessionStore } from '../../../app/session/session.store';
 import { errorMessages } from '../../../domain/errors/messages';
+import { DialogFooter } from '../../kit/dialog-footer';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { accountTexts as t } from './account-texts';
@@ -17,9 +18,7 @@ export function RemoteLoginDialog(): ReactNode {
       visible
       closable={false}
       maskClosable={false}
-      hasCancel={false}
-      okText={t.remoteConfirm}
-      onOk={() => void session.confirmRemoteLogin()}
+      footer={<DialogFooter okText={t.remoteConfirm} onOk={() => void session.confirmRemoteLogin()} />}
     >
       {errorMessages.remoteLogin(remoteLogin.place, remoteLogin.time)}
     </Modal>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
+import { DialogFooter } from '../../kit/dialog-footer';
 import { VersionStore } from '../../../app/version/version.store';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
@@ -16,10 +17,8 @@ export function VersionDialog(): ReactNode {
     <Modal
       title={t.versionTitle}
       visible={visible}
-      onOk={() => void store.close()}
       onCancel={() => void store.close()}
-      okText={t.versionConfirm}
-      hasCancel={false}
+      footer={<DialogFooter okText={t.versionConfirm} onOk={() => void store.close()} />}
       width={560}
     >
       <ol className="version-list">

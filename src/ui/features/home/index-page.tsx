@@ -7,6 +7,7 @@ import { SessionStore } from '../../../app/session/session.store';
 import { joinMenuPath } from '../../../domain/menu/menu';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { SemiLocale } from '../../kit/semi-locale';
 import { ChangePasswordDialog } from '../account/change-password-dialog';
 import './index-page.css';
 
@@ -29,14 +30,18 @@ export default function IndexPage(): ReactNode {
 
   if (user === undefined) return null;
   return (
+    <SemiLocale>
     <div className="index-page">
       <header className="index-header">
         <h1>用地备案与办公管理系统</h1>
         <div className="index-actions">
           <span className="index-user">您好，{user.nickName}（{user.userName}）</span>
-          <Button onClick={() => setChangingPassword(true)}>修改密码</Button>
+          <Button theme="borderless" className="index-header-button" onClick={() => setChangingPassword(true)}>
+            修改密码
+          </Button>
           <Button
-            type="danger"
+            theme="borderless"
+            className="index-header-button"
             loading={loggingOut}
             onClick={() => {
               setLoggingOut(true);
@@ -92,5 +97,6 @@ export default function IndexPage(): ReactNode {
       </main>
       <ChangePasswordDialog visible={changingPassword} onClose={() => setChangingPassword(false)} />
     </div>
+    </SemiLocale>
   );
 }

@@ -32,7 +32,7 @@ export function LoginPage(): ReactNode {
   const auth = useService(AuthApi);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const remembered = useRef(session.rememberedLogin()).current;
+  const [remembered] = useState(() => session.rememberedLogin());
   const form = useLoginForm({ username: remembered?.username ?? '', password: remembered?.password ?? '', captcha: '' });
   const [remember, setRemember] = useState(remembered !== undefined);
   const [passwordVisible, setPasswordVisible] = useState(false);
