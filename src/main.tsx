@@ -1,16 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { readConfig } from './composition/config';
-import { createContainer } from './composition/container';
-import { App } from './ui/app';
+// reflect-metadata must run before any decorated class is defined. Static imports give no such
+// guarantee once the bundler moves those classes into shared chunks that load first, so the
+// rest of the app comes in through a dynamic import.
+import 'reflect-metadata';
 
-const { config, mode } = readConfig(import.meta.env);
-const root = document.getElementById('root');
-if (root === null) throw new Error('#root is missing from index.html');
-void createContainer(config, mode).then((container) =>
-  createRoot(root).render(
-    <StrictMode>
-      <App container={container} />
-    </StrictMode>,
-  ),
-);
+void import('./composition/bootstrap').then(({ bootstrap }) => bootstrap());

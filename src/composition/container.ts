@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { Container, type ContainerModule } from 'inversify';
 import { appModule } from '../app/app.module';
 import { browserModule } from '../adapters/browser/browser.module';
