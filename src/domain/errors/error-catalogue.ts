@@ -35,7 +35,8 @@ export type RequestFailure =
 export const SHORT_MS = 3000;
 export const LONG_MS = 5000;
 export const RELOGIN_DELAY_MS = 5000;
-const MAX_SHOWN_LENGTH = 200;
+/** Longest server text shown, in code points; longer texts are cut and end with an ellipsis. */
+export const MAX_SHOWN_LENGTH = 200;
 
 const none: FollowUp = { kind: 'none' };
 
@@ -43,7 +44,10 @@ function text(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
   if (trimmed.length === 0) return undefined;
-  return trimmed.length > MAX_SHOWN_LENGTH ? `${trimmed.slice(0, MAX_SHOWN_LENGTH)}…` : trimmed;
+  if (trimmed.length <= MAX_SHOWN_LENGTH) return trimmed;
+  // Cut by code point, so that a surrogate pair (an emoji, a rare CJK character) is never split in half.
+  const points = Array.from(trimmed);
+  return points.length > MAX_SHOWN_LENGTH ? `${points.slice(0, MAX_SHOWN_LENGTH).join('')}…` : trimmed;
 }
 
 function field(body: unknown, key: keyof ErrorBody): string | undefined {

@@ -35,7 +35,9 @@ export const REPORTED_LIST = '/recordReport/reported';
 export const TO_BE_REPORTED_DETAILS = '/toBeReported/details';
 export const REPORTED_DETAILS = '/reported/details';
 
-const isWhitelisted = (path: string): boolean => WHITELIST.includes(path.replace(/\/+$/, '') || '/');
+/** The path as the router matches it: without case and trailing slashes. */
+const routedPath = (path: string): string => path.toLowerCase().replace(/\/+$/, '') || '/';
+const isWhitelisted = (path: string): boolean => WHITELIST.includes(routedPath(path));
 
 export function loginPathFor(fullPath: string): string {
   const target = safeRedirect(fullPath);
@@ -44,15 +46,17 @@ export function loginPathFor(fullPath: string): string {
 
 /** SPEC section 2 entry guard: where the uid link lands, chosen by deal and keydignumgather. */
 export function uidLinkTarget(deal: string | undefined, key: string | undefined): UidLinkTarget {
-  const hasKey = key !== undefined && key.length > 0;
-  if (deal === undefined || deal.length === 0) return { kind: 'path', path: '/index' };
-  if (deal === '1') {
+  const trimmedKey = key?.trim() ?? '';
+  const hasKey = trimmedKey.length > 0;
+  const trimmedDeal = deal?.trim() ?? '';
+  if (trimmedDeal.length === 0) return { kind: 'path', path: '/index' };
+  if (trimmedDeal === '1') {
     return hasKey
-      ? { kind: 'details', path: TO_BE_REPORTED_DETAILS, key, paramType: 2 }
+      ? { kind: 'details', path: TO_BE_REPORTED_DETAILS, key: trimmedKey, paramType: 2 }
       : { kind: 'path', path: TO_BE_REPORTED_LIST };
   }
   return hasKey
-    ? { kind: 'details', path: REPORTED_DETAILS, key, paramType: 4 }
+    ? { kind: 'details', path: REPORTED_DETAILS, key: trimmedKey, paramType: 4 }
     : { kind: 'path', path: REPORTED_LIST };
 }
 
@@ -65,10 +69,11 @@ export function decideEntry(input: GuardInput): GuardDecision {
   if (!input.hasToken) {
     return isWhitelisted(input.path) ? { kind: 'allow' } : { kind: 'redirect', to: loginPathFor(input.fullPath) };
   }
-  if (input.path === LOGIN_PATH) return { kind: 'redirect', to: ROOT_PATH };
+  if (routedPath(input.path) === LOGIN_PATH) return { kind: 'redirect', to: ROOT_PATH };
   if (isWhitelisted(input.path) || input.rolesLoaded) return { kind: 'allow' };
-  if (input.attempts >= MAX_USER_LOAD_ATTEMPTS) {
+  // Written as "not below the limit" so that a NaN count gives up instead of retrying for ever.
+  if (!(input.attempts < MAX_USER_LOAD_ATTEMPTS)) {
     return { kind: 'reset-token-and-login', to: loginPathFor(input.fullPath) };
   }
-  return { kind: 'load-user-and-retry', attempt: input.attempts + 1 };
+  return { kind: 'load-user-and-retry', attempt: Math.max(0, Math.floor(input.attempts)) + 1 };
 }
