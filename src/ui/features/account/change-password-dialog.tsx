@@ -3,25 +3,19 @@ import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import Input from '@douyinfe/semi-ui-19/lib/es/input';
 import { PasswordService } from '../../../app/session/password.service';
 import {
-  validateConfirmPassword,
-  validateOldPassword,
-  validatePassword,
-  type FieldError,
-} from '../../../domain/validation/validators';
-import type { ChangePasswordFields } from '../../../domain/validation/login-form';
+  validateChangePasswordField,
+  validateChangePasswordForm,
+  type ChangePasswordErrors,
+  type ChangePasswordField,
+  type ChangePasswordFields,
+} from '../../../domain/validation/login-form';
 import { DialogFooter } from '../../kit/dialog-footer';
 import { useService } from '../../di/container-context';
 import { accountTexts as t } from './account-texts';
 import './account-dialogs.css';
 
-type Field = keyof ChangePasswordFields;
+type Field = ChangePasswordField;
 const empty: ChangePasswordFields = { oldPassword: '', newPassword: '', comfirPassword: '' };
-
-function validate(field: Field, fields: ChangePasswordFields): FieldError {
-  if (field === 'oldPassword') return validateOldPassword(fields.oldPassword);
-  if (field === 'newPassword') return validatePassword(fields.newPassword, 'change');
-  return validateConfirmPassword(fields.comfirPassword, fields.newPassword);
-}
 
 const rows: readonly { field: Field; label: string; placeholder: string; autoComplete: string }[] = [
   { field: 'oldPassword', label: t.oldPassword, placeholder: t.oldPlaceholder, autoComplete: 'current-password' },
@@ -33,17 +27,17 @@ const rows: readonly { field: Field; label: string; placeholder: string; autoCom
 export function ChangePasswordDialog({ visible, onClose }: { visible: boolean; onClose: () => void }): ReactNode {
   const passwords = useService(PasswordService);
   const [fields, setFields] = useState<ChangePasswordFields>(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<ChangePasswordErrors>({});
   const [saving, setSaving] = useState(false);
 
   const check = (field: Field, next: ChangePasswordFields): void =>
-    setErrors((current) => ({ ...current, [field]: validate(field, next) }));
+    setErrors((current) => ({ ...current, [field]: validateChangePasswordField(field, next) }));
 
   const submit = async (): Promise<void> => {
     if (saving) return;
-    const all = Object.fromEntries(rows.map(({ field }) => [field, validate(field, fields)])) as Record<Field, FieldError>;
+    const all = validateChangePasswordForm(fields);
     setErrors(all);
-    if (Object.values(all).some((error) => error !== undefined)) return;
+    if (Object.keys(all).length > 0) return;
     setSaving(true);
     try {
       if (await passwords.change(fields.oldPassword, fields.newPassword)) onClose();
