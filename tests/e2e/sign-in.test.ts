@@ -1,0 +1,165 @@
+// The login screen in a real browser: every demo account, a wrong password, the validation
+// messages, the password eye, remember-me and the version dialog of a first visit.
+import { describe, expect, it } from 'vitest';
+import { colleagues, README_ACCOUNTS, readmeAccount } from './support/accounts';
+import { useBrowser } from './support/browser';
+import {
+  expectGreeting,
+  expectLogoutReload,
+  fillLogin,
+  loadedCaptcha,
+  login,
+  modal,
+  openAndSignIn,
+  openLogin,
+  pathOf,
+  sessionToken,
+  signIn,
+  submitLogin,
+  toasts,
+  visitCheck,
+  waitForPath,
+  wasFirstVisit,
+} from './support/login';
+
+const e2e = useBrowser();
+
+describe('signing in', () => {
+  it.each(README_ACCOUNTS.map((account) => [account.username, account] as const))('signs in as the demo account %s', async (_name, account) => {
+    const page = await e2e.newPage();
+    await openAndSignIn(page, e2e.baseUrl, account);
+    expect(pathOf(page)).toBe('/index');
+    expect(await sessionToken(page)).toMatch(/\S{8,}/);
+    expect(await page.getByRole('button', { name: '修改密码' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: '退出登录' }).isVisible()).toBe(true);
+  });
+
+  it('shows the server message and a new captcha after a wrong password, keeping what was typed', async () => {
+    const account = colleagues.wrongPassword;
+    const page = await e2e.newPage();
+    const firstCaptcha = await openLogin(page, e2e.baseUrl);
+    const wrong = { username: account.username, password: 'Wrong@2026#x' };
+    await fillLogin(page, wrong);
+    await submitLogin(page);
+
+    const toast = toasts(page).first();
+    await toast.waitFor();
+    expect((await toast.innerText()).trim()).toMatch(/^用户名或密码错误/);
+    const nextCaptcha = await loadedCaptcha(page, firstCaptcha);
+    expect(nextCaptcha).not.toBe(firstCaptcha);
+    expect(nextCaptcha).toMatch(/\?r=([1-9]|10)$/);
+    expect(pathOf(page)).toBe('/login');
+    expect(await page.locator(login.username).inputValue()).toBe(wrong.username);
+    expect(await page.locator(login.password).inputValue()).toBe(wrong.password);
+    expect(await page.locator(login.captcha).inputValue()).toBe('');
+    expect(await sessionToken(page)).toBeNull();
+
+    // The new captcha works: correcting the password is all it takes.
+    await page.locator(login.password).fill(account.password);
+    await signIn(page, account);
+  });
+
+  it('refreshes the captcha on click with a different 1-10 suffix', async () => {
+    const page = await e2e.newPage();
+    let src = await openLogin(page, e2e.baseUrl);
+    for (let click = 0; click < 3; click += 1) {
+      await page.locator(login.captchaButton).click();
+      const next = await loadedCaptcha(page, src);
+      expect(next).toMatch(/\?r=([1-9]|10)$/);
+      expect(next).not.toBe(src);
+      src = next;
+    }
+  });
+
+  it('shows each validation message on blur', async () => {
+    const page = await e2e.newPage();
+    await openLogin(page, e2e.baseUrl);
+    const username = page.locator(login.username);
+    const password = page.locator(login.password);
+    const captcha = page.locator(login.captcha);
+
+    await username.click();
+    await password.click();
+    await page.locator(login.usernameError).getByText('用户名不能为空', { exact: true }).waitFor();
+
+    await captcha.click();
+    await page.locator(login.passwordError).getByText('请输入密码', { exact: true }).waitFor();
+
+    await password.fill('abc');
+    await captcha.click();
+    await page.locator(login.passwordError).getByText('密码强度不符合要求', { exact: true }).waitFor();
+
+    await username.click();
+    await page.locator(login.captchaError).getByText('验证码不能为空', { exact: true }).waitFor();
+
+    // Corrected fields lose their message.
+    await username.fill('county');
+    await password.fill('County@2026');
+    await captcha.fill('1234');
+    await username.click();
+    for (const error of [login.usernameError, login.passwordError, login.captchaError]) {
+      await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === '', error);
+    }
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    const page = await e2e.newPage();
+    await openLogin(page, e2e.baseUrl);
+    const password = page.locator(login.password);
+    await password.fill('County@2026');
+    expect(await password.getAttribute('type')).toBe('password');
+
+    await page.getByRole('button', { name: '显示密码' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: '隐藏密码' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+    expect(await password.inputValue()).toBe('County@2026');
+  });
+
+  it('remembers the credentials across a reload of the login page', async () => {
+    const account = readmeAccount('city');
+    const page = await e2e.newPage();
+    await openLogin(page, e2e.baseUrl);
+    await signIn(page, account, { remember: true });
+
+    await expectLogoutReload(page, () => page.getByRole('button', { name: '退出登录' }).click());
+    await page.reload();
+    await loadedCaptcha(page);
+    expect(await page.locator(login.username).inputValue()).toBe(account.username);
+    expect(await page.locator(login.password).inputValue()).toBe(account.password);
+    expect(await page.getByRole('checkbox', { name: '记住密码' }).isChecked()).toBe(true);
+    expect(await page.locator(login.captcha).inputValue()).toBe('');
+  });
+
+  it('shows the version dialog on the first visit of an account and not on the second', async () => {
+    const account = colleagues.firstVisit;
+    const first = await e2e.newPage();
+    await openLogin(first, e2e.baseUrl);
+    await fillLogin(first, account);
+    const firstCheck = visitCheck(first);
+    await submitLogin(first);
+    await waitForPath(first, '/index');
+    expect(await wasFirstVisit(await firstCheck)).toBe(true);
+    const dialog = modal(first, '版本更新说明');
+    await dialog.waitFor();
+    expect(await dialog.locator('ol > li').count()).toBe(5);
+    await dialog.getByRole('button', { name: '我知道了' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expectGreeting(first, account);
+
+    const second = await e2e.newPage();
+    const versionRequests: string[] = [];
+    second.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/op/version/get') versionRequests.push(request.url());
+    });
+    await openLogin(second, e2e.baseUrl);
+    await fillLogin(second, account);
+    const secondCheck = visitCheck(second);
+    await submitLogin(second);
+    await waitForPath(second, '/index');
+    expect(await wasFirstVisit(await secondCheck)).toBe(false);
+    await expectGreeting(second, account);
+    expect(await modal(second, '版本更新说明').isVisible()).toBe(false);
+    expect(versionRequests).toEqual([]);
+  });
+});
