@@ -1,31 +1,12 @@
-import type { Department, DemoVersionInfo, Division, Role, UserLevel } from '../src/domain/demo/demo-data';
-import type { MenuEntry } from '../src/domain/menu/menu';
+import type { DemoData, StoredUser } from '../src/domain/demo/demo-data';
 import { isPasswordHash } from './security/passwords';
 
 /** Bumped when the shape changes; an older db.json is then reseeded instead of misread. */
 export const DB_SCHEMA_VERSION = 1;
 
-export interface DbUser {
-  readonly userId: string;
-  readonly userName: string;
-  nickName: string;
+/** A demo user as db.json keeps it: only a hash of the password. */
+export interface DbUser extends StoredUser {
   passwordHash: string;
-  readonly level: UserLevel;
-  readonly kind: 'staff' | 'service';
-  readonly deptId: string;
-  readonly divisionCode: string;
-  readonly roleKey: string;
-  readonly postName: string;
-  phone: string;
-  email: string;
-  sex: '0' | '1' | '2';
-  /** Public URL of the uploaded avatar, '' for none. */
-  avatar: string;
-  readonly createTime: string;
-  /** Wrong passwords in a row; reset by a successful sign-in. */
-  failedLogins: number;
-  /** Epoch milliseconds; 0 when not locked. */
-  lockedUntil: number;
 }
 
 /** Only a hash of the bearer token is kept, so a copied db.json opens no sessions. */
@@ -37,14 +18,9 @@ export interface DbToken {
   readonly ip: string;
 }
 
-export interface Db {
+/** The demo data with its users as stored, the open sessions and the visit counters. */
+export interface Db extends Omit<DemoData, 'users'> {
   readonly schemaVersion: number;
-  readonly seed: number;
-  readonly divisions: readonly Division[];
-  readonly departments: readonly Department[];
-  readonly roles: readonly Role[];
-  readonly menus: Readonly<Record<string, readonly MenuEntry[]>>;
-  readonly version: DemoVersionInfo;
   users: DbUser[];
   tokens: DbToken[];
   /** First-visit counter per account (SPEC section 4, version dialog). */

@@ -1,10 +1,8 @@
+import { LOCK_MS, MAX_FAILED_LOGINS, lockMinutesLeft, signInCodes, signInMessages, stillLocked, wrongPassword } from '../../src/domain/session/auth-failures';
 import type { ServerContext } from '../context';
 import type { DbUser } from '../db-types';
 import { Rejection } from '../http/errors';
-import { LOCK_MINUTES, LOGIN_CODES, MAX_FAILED_LOGINS, authMessages } from '../messages/auth';
 import { verifyPassword } from '../security/passwords';
-
-const LOCK_MS = LOCK_MINUTES * 60 * 1000;
 
 /**
  * Checks a password with the lockout rule: after MAX_FAILED_LOGINS wrong passwords in a row the
@@ -31,12 +29,12 @@ export async function checkPassword(server: ServerContext, user: DbUser, passwor
     current.failedLogins += 1;
     if (current.failedLogins >= MAX_FAILED_LOGINS) {
       current.lockedUntil = now + LOCK_MS;
-      return new Rejection(LOGIN_CODES.locked, authMessages.lockedNow);
+      return new Rejection(signInCodes.locked, signInMessages.lockedNow);
     }
-    return new Rejection(LOGIN_CODES.badCredentials, authMessages.badCredentialsWithTries(MAX_FAILED_LOGINS - current.failedLogins));
+    return new Rejection(signInCodes.badCredentials, wrongPassword(MAX_FAILED_LOGINS - current.failedLogins));
   });
 }
 
 function lockedRejection(remainingMs: number): Rejection {
-  return new Rejection(LOGIN_CODES.locked, authMessages.locked(Math.max(1, Math.ceil(remainingMs / 60_000))));
+  return new Rejection(signInCodes.locked, stillLocked(lockMinutesLeft(remainingMs)));
 }

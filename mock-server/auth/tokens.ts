@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { bearerMessages } from '../../src/domain/session/auth-failures';
 import type { TokenData } from '../../src/ports/api/user.dto';
 import type { ServerContext } from '../context';
 import type { DbUser } from '../db-types';
 import { HttpError } from '../http/errors';
-import { httpMessages } from '../messages/http';
 
 export interface Session {
   readonly user: DbUser;
@@ -41,9 +41,9 @@ export function findSession(server: ServerContext, token: string): Session | und
 /** Checks "Authorization: Bearer <token>"; the two 401 texts tell a missing token from a stale one. */
 export function authenticate(server: ServerContext, authorization: string | undefined): Session {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  if (match?.[1] === undefined) throw unauthorized(httpMessages.noToken);
+  if (match?.[1] === undefined) throw unauthorized(bearerMessages.noToken);
   const session = findSession(server, match[1]);
-  if (session === undefined) throw unauthorized(httpMessages.tokenExpired);
+  if (session === undefined) throw unauthorized(bearerMessages.tokenExpired);
   return session;
 }
 

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
+import { profileMessages } from '../../src/domain/session/profile-failures';
 import { httpMessages as m } from '../messages/http';
 import { uploadMessages } from '../messages/profile';
 import { HttpError, Rejection } from './errors';
@@ -21,7 +22,7 @@ export const bodySizeGuard: RequestHandler = (req, _res, next) => {
   if (declared !== undefined) {
     const length = Number(declared);
     if (!Number.isFinite(length) || length > (multipart ? MULTIPART_LIMIT : JSON_BODY_LIMIT)) {
-      next(new HttpError(413, multipart ? uploadMessages.avatarTooLarge : m.bodyTooLarge));
+      next(new HttpError(413, multipart ? profileMessages.avatarTooLarge : m.bodyTooLarge));
       return;
     }
   } else if (req.headers['transfer-encoding'] !== undefined && !multipart) {
@@ -69,7 +70,7 @@ function libraryFailure(error: LibraryError): HttpError | undefined {
 function multerFailure(error: multer.MulterError): HttpError {
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
-      return new HttpError(413, uploadMessages.avatarTooLarge);
+      return new HttpError(413, profileMessages.avatarTooLarge);
     case 'LIMIT_UNEXPECTED_FILE':
       return new HttpError(400, uploadMessages.wrongField);
     default:

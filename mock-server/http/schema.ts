@@ -1,4 +1,4 @@
-import { httpMessages as m } from '../messages/http';
+import { fieldMessages as m } from '../../src/domain/validation/field-messages';
 import { HttpError } from './errors';
 
 /**

@@ -1,4 +1,8 @@
-/** Texts of protocol-level failures (4xx/5xx), shown by the client's error catalogue. */
+/**
+ * Texts of protocol-level failures (4xx/5xx), shown by the client's error catalogue. Those the
+ * in-memory adapters answer too are in src/domain: fieldMessages (a 400 naming a field) and
+ * bearerMessages (the 401s).
+ */
 export const httpMessages = {
   notFound: '接口不存在',
   pageNotFound: '页面不存在',
@@ -10,14 +14,7 @@ export const httpMessages = {
   badPath: '请求路径格式错误',
   badRequest: '请求参数错误',
   serverFailed: '服务器请求失败',
-  tokenExpired: '登录状态已过期，请重新登录',
-  noToken: '认证失败，请重新登录',
   forbidden: '没有权限执行该操作',
-  missing: (label: string): string => `${label}不能为空`,
-  wrongType: (label: string): string => `${label}格式错误`,
-  tooLong: (label: string, max: number): string => `${label}长度不能超过${max}个字符`,
-  tooShort: (label: string, min: number): string => `${label}长度不能少于${min}个字符`,
-  invalidValue: (label: string): string => `${label}取值无效`,
 } as const;
 
 /** The OAuth-style `error` field per status (SPEC section 8 reads error_description first, then error). */

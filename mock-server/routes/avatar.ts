@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { profileMessages } from '../../src/domain/session/profile-failures';
 import { HttpError } from '../http/errors';
 import { object, text } from '../http/schema';
 import { rawRoute, route, type RouteHost } from '../http/typed-route';
@@ -20,7 +21,7 @@ export function avatarRoutes(host: RouteHost): void {
     async ({ files }, { server, session }) => {
       const bytes = new Uint8Array(await files.avatarfile.arrayBuffer());
       const kind = sniffImage(bytes);
-      if (kind === undefined) throw new HttpError(400, m.avatarNotImage);
+      if (kind === undefined) throw new HttpError(400, profileMessages.avatarNotImage);
       const name = `${randomBytes(16).toString('hex')}.${kind.extension}`;
       await mkdir(server.config.avatarsDir, { recursive: true });
       await writeFileAtomic(path.join(server.config.avatarsDir, name), bytes);

@@ -1,9 +1,10 @@
+import { passwordChangeCodes as codes, passwordChangeMessages as m } from '../../src/domain/session/auth-failures';
 import { isStrongPassword } from '../../src/domain/validation/validators';
 import { revokeOtherTokens } from '../auth/tokens';
 import { Rejection } from '../http/errors';
 import { object, text } from '../http/schema';
 import { route, type RouteHost } from '../http/typed-route';
-import { PROFILE_CODES, profileMessages as m } from '../messages/profile';
+import { profileLabels } from '../messages/profile';
 import { hashPassword, verifyPassword } from '../security/passwords';
 
 const ENCRYPTED_MAX = 512;
@@ -17,8 +18,8 @@ export function passwordRoutes(host: RouteHost): void {
       auth: 'bearer',
       input: {
         query: object({
-          oldPassword: text({ max: ENCRYPTED_MAX, min: 1, label: m.labels.oldPassword }),
-          newPassword: text({ max: ENCRYPTED_MAX, min: 1, label: m.labels.newPassword }),
+          oldPassword: text({ max: ENCRYPTED_MAX, min: 1, label: profileLabels.oldPassword }),
+          newPassword: text({ max: ENCRYPTED_MAX, min: 1, label: profileLabels.newPassword }),
         }),
       },
     },
@@ -26,14 +27,14 @@ export function passwordRoutes(host: RouteHost): void {
       const oldPassword = server.cipher.decrypt(query.oldPassword);
       const newPassword = server.cipher.decrypt(query.newPassword);
       if (oldPassword === undefined || newPassword === undefined) {
-        throw new Rejection(PROFILE_CODES.malformedPassword, m.malformedPassword);
+        throw new Rejection(codes.malformedPassword, m.malformedPassword);
       }
       if (!(await verifyPassword(oldPassword, session.user.passwordHash))) {
-        throw new Rejection(PROFILE_CODES.oldPasswordWrong, m.oldPasswordWrong);
+        throw new Rejection(codes.oldPasswordWrong, m.oldPasswordWrong);
       }
       // The same rule the change dialog applies (src/domain), so client and server cannot drift.
-      if (!isStrongPassword(newPassword)) throw new Rejection(PROFILE_CODES.newPasswordWeak, m.newPasswordWeak);
-      if (newPassword === oldPassword) throw new Rejection(PROFILE_CODES.samePassword, m.samePassword);
+      if (!isStrongPassword(newPassword)) throw new Rejection(codes.newPasswordWeak, m.newPasswordWeak);
+      if (newPassword === oldPassword) throw new Rejection(codes.samePassword, m.samePassword);
       const passwordHash = await hashPassword(newPassword);
       await server.store.update(() => {
         session.user.passwordHash = passwordHash;

@@ -1,9 +1,10 @@
+import { EMAIL_MAX, NICKNAME_MAX, profileMessages as m } from '../../src/domain/session/profile-failures';
 import { isEmail, isPhone } from '../../src/domain/validation/validators';
 import type { Profile, ProfileUpdate } from '../../src/ports/api/user.dto';
 import { HttpError } from '../http/errors';
 import { literal, object, text } from '../http/schema';
 import { route, type RouteHost } from '../http/typed-route';
-import { EMAIL_MAX, NICKNAME_MAX, profileMessages as m } from '../messages/profile';
+import { profileLabels } from '../messages/profile';
 import { toProfile } from '../views/user-view';
 
 /** Field checks with the client's own rules (src/domain) and per-field Chinese messages. */
@@ -31,10 +32,10 @@ export function profileRoutes(host: RouteHost): void {
       input: {
         body: object({
           // Generous raw limits; the precise rules (and messages) are in checkProfile.
-          nickName: text({ max: 200, label: m.labels.nickName }),
-          email: text({ max: 200, label: m.labels.email }),
-          phone: text({ max: 200, label: m.labels.phone }),
-          sex: literal(['0', '1', '2'], m.labels.sex),
+          nickName: text({ max: 200, label: profileLabels.nickName }),
+          email: text({ max: 200, label: profileLabels.email }),
+          phone: text({ max: 200, label: profileLabels.phone }),
+          sex: literal(['0', '1', '2'], profileLabels.sex),
         }),
       },
     },

@@ -1,8 +1,8 @@
+import { bearerMessages } from '../../src/domain/session/auth-failures';
 import { findSession } from '../auth/tokens';
 import { HttpError } from '../http/errors';
 import { object, text, withDefault } from '../http/schema';
 import { rawRoute, type RouteHost } from '../http/typed-route';
-import { httpMessages } from '../messages/http';
 
 /**
  * The push channel: a server-sent-event stream per (user, browser). EventSource cannot send
@@ -22,9 +22,9 @@ export function pushRoutes(host: RouteHost): void {
     async ({ params, query }, { res, server }) => {
       const session = findSession(server, query.access_token);
       if (session === undefined) {
-        throw new HttpError(401, query.access_token === '' ? httpMessages.noToken : httpMessages.tokenExpired, { error: 'unauthorized' });
+        throw new HttpError(401, query.access_token === '' ? bearerMessages.noToken : bearerMessages.tokenExpired, { error: 'unauthorized' });
       }
-      if (session.user.userId !== params.userId) throw new HttpError(401, httpMessages.noToken, { error: 'unauthorized' });
+      if (session.user.userId !== params.userId) throw new HttpError(401, bearerMessages.noToken, { error: 'unauthorized' });
       res.status(200);
       res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
       // no-transform keeps the compression middleware from buffering the stream.

@@ -1,9 +1,10 @@
+import { profileMessages } from '../../src/domain/session/profile-failures';
 import { HttpError } from '../http/errors';
 import { object, text } from '../http/schema';
 import { route, type RouteHost } from '../http/typed-route';
-import { profileMessages as m } from '../messages/profile';
+import { profileLabels } from '../messages/profile';
 
-const account = object({ account: text({ max: 64, min: 1, label: m.labels.account }) });
+const account = object({ account: text({ max: 64, min: 1, label: profileLabels.account }) });
 
 /** Version info and the first-visit counter behind the version dialog (SPEC section 4). */
 export function versionRoutes(host: RouteHost): void {
@@ -15,7 +16,7 @@ export function versionRoutes(host: RouteHost): void {
 
   // Only one's own counter moves: otherwise anyone could hide the dialog from someone else.
   route(host, 'POST /api/op/version/updateVersion', { auth: 'bearer', input: { query: account } }, async ({ query }, { server, session }) => {
-    if (query.account !== session.user.userName) throw new HttpError(403, m.visitsOfOthers);
+    if (query.account !== session.user.userName) throw new HttpError(403, profileMessages.visitsOfOthers);
     return server.store.update((db) => {
       const next = (Object.hasOwn(db.visits, query.account) ? (db.visits[query.account] ?? 0) : 0) + 1;
       db.visits[query.account] = next;

@@ -1,10 +1,10 @@
 import multer from 'multer';
+import { AVATAR_MAX_BYTES } from '../../src/domain/session/profile-failures';
 import { HttpError } from '../http/errors';
 import type { Schema } from '../http/schema';
 import { uploadMessages as m } from '../messages/profile';
 
 export const AVATAR_FIELD = 'avatarfile';
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** Generated names only: 32 hex digits and a sniffed extension, so the public route cannot be steered. */
 export const AVATAR_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, UID_LINK_USERNAME } from '../../src/domain/demo/demo-data';
 import { removeSystemManagement, SYSTEM_MANAGEMENT_TITLE } from '../../src/domain/menu/menu';
+import { bearerMessages, signInCodes, signInMessages, stillLocked, wrongPassword } from '../../src/domain/session/auth-failures';
 import { storageKeys } from '../../src/domain/session/storage-keys';
-import { authMessages, LOGIN_CODES } from '../../mock-server/messages/auth';
-import { httpMessages } from '../../mock-server/messages/http';
 import { demo, demoUser, failureOf, signIn, signInAs, signInWithUid, type BackendFactory, type Client } from './support/harness';
 import { useBackend } from './support/suite';
 
@@ -69,37 +68,37 @@ export function describeAuthApiContract(name: string, makeBackend: BackendFactor
         const county = demoUser('county');
         await client.newCaptcha();
         const form = { username: client.cipher.encrypt(county.userName), password: client.cipher.encrypt(county.password), captcha: 'zzzz', grant_type: 'password' as const };
-        await refusal(client, client.auth.requestToken(form), LOGIN_CODES.captchaWrong, authMessages.captchaWrong);
+        await refusal(client, client.auth.requestToken(form), signInCodes.captchaWrong, signInMessages.captchaWrong);
       });
 
       it('empty captcha', async () => {
         const client = newClient();
         await client.newCaptcha();
         const form = { username: client.cipher.encrypt('city'), password: client.cipher.encrypt('City@2026'), captcha: ' ', grant_type: 'password' as const };
-        await refusal(client, client.auth.requestToken(form), LOGIN_CODES.captchaMissing, authMessages.captchaMissing);
+        await refusal(client, client.auth.requestToken(form), signInCodes.captchaMissing, signInMessages.captchaMissing);
       });
 
       it('wrong password, saying how many tries are left', async () => {
         const client = newClient();
-        await refusal(client, signIn(client, 'hexiaoyan', 'Wrong@2026'), LOGIN_CODES.badCredentials, authMessages.badCredentialsWithTries(4));
+        await refusal(client, signIn(client, 'hexiaoyan', 'Wrong@2026'), signInCodes.badCredentials, wrongPassword(4));
       });
 
       it('unknown user, without telling it apart from a wrong password', async () => {
         const client = newClient();
-        await refusal(client, signIn(client, 'nobody', 'Whatever@1'), LOGIN_CODES.badCredentials, authMessages.badCredentials);
+        await refusal(client, signIn(client, 'nobody', 'Whatever@1'), signInCodes.badCredentials, signInMessages.badCredentials);
       });
 
       it('credentials that were not encrypted with the shared key', async () => {
         const client = newClient();
         const captcha = await client.newCaptcha();
         const attempt = client.auth.requestToken({ username: 'admin', password: 'Admin@2026', captcha, grant_type: 'password' });
-        await refusal(client, attempt, LOGIN_CODES.malformedCredentials, authMessages.malformedCredentials);
+        await refusal(client, attempt, signInCodes.malformedCredentials, signInMessages.malformedCredentials);
       });
 
       it('the uid-link service account signing in directly', async () => {
         const client = newClient();
         const gateway = demoUser(UID_LINK_USERNAME);
-        await refusal(client, signInAs(client, gateway), LOGIN_CODES.serviceAccountOnly, authMessages.serviceAccountOnly);
+        await refusal(client, signInAs(client, gateway), signInCodes.serviceAccountOnly, signInMessages.serviceAccountOnly);
       });
 
       it('locks the account after 5 wrong passwords in a row, even for the right one', async () => {
@@ -107,11 +106,11 @@ export function describeAuthApiContract(name: string, makeBackend: BackendFactor
         const victim = demoUser('wanzhiyuan');
         for (let left = 4; left >= 1; left -= 1) {
           const failure = await failureOf(signIn(client, victim.userName, 'Wrong@2026'));
-          expect(failure.message).toBe(authMessages.badCredentialsWithTries(left));
+          expect(failure.message).toBe(wrongPassword(left));
         }
-        expect((await failureOf(signIn(client, victim.userName, 'Wrong@2026'))).message).toBe(authMessages.lockedNow);
+        expect((await failureOf(signIn(client, victim.userName, 'Wrong@2026'))).message).toBe(signInMessages.lockedNow);
         const locked = await failureOf(signInAs(client, victim));
-        expect(locked.failure).toEqual({ kind: 'rejected', code: LOGIN_CODES.locked, msg: authMessages.locked(30) });
+        expect(locked.failure).toEqual({ kind: 'rejected', code: signInCodes.locked, msg: stillLocked(30) });
         expect(client.notifier.notices).toHaveLength(6);
         expect(client.loading).toMatchObject({ starts: 6, ends: 6 });
       });
@@ -122,7 +121,7 @@ export function describeAuthApiContract(name: string, makeBackend: BackendFactor
         await failureOf(signIn(client, user.userName, 'Wrong@2026'));
         await failureOf(signIn(client, user.userName, 'Wrong@2026'));
         await signInAs(client, user);
-        expect((await failureOf(signIn(client, user.userName, 'Wrong@2026'))).message).toBe(authMessages.badCredentialsWithTries(4));
+        expect((await failureOf(signIn(client, user.userName, 'Wrong@2026'))).message).toBe(wrongPassword(4));
       });
     });
 
@@ -136,9 +135,9 @@ export function describeAuthApiContract(name: string, makeBackend: BackendFactor
       it('refuses an ordinary account and an unknown uid', async () => {
         const client = newClient();
         const uid = demoUser('county').userId;
-        expect((await failureOf(signInWithUid(client, demoUser('admin'), { uid, ignorekey: 'ignore' }))).message).toBe(authMessages.uidNotAllowed);
+        expect((await failureOf(signInWithUid(client, demoUser('admin'), { uid, ignorekey: 'ignore' }))).message).toBe(signInMessages.uidNotAllowed);
         expect((await failureOf(signInWithUid(client, demoUser(UID_LINK_USERNAME), { uid: '99999', ignorekey: 'ignore' }))).message).toBe(
-          authMessages.uidUnknown,
+          signInMessages.uidUnknown,
         );
       });
 
@@ -146,7 +145,7 @@ export function describeAuthApiContract(name: string, makeBackend: BackendFactor
         const client = newClient();
         const failure = await failureOf(signInWithUid(client, demoUser(UID_LINK_USERNAME), { uid: '10004' }));
         expect(failure.failure).toMatchObject({ kind: 'http', status: 400 });
-        expect(failure.message).toBe(authMessages.uidIncomplete);
+        expect(failure.message).toBe(signInMessages.uidIncomplete);
       });
     });
 
@@ -155,7 +154,7 @@ export function describeAuthApiContract(name: string, makeBackend: BackendFactor
         const client = newClient();
         const failure = await failureOf(client.auth.getInfo());
         expect(failure.failure).toMatchObject({ kind: 'http', status: 401 });
-        expect(client.notifier.notices).toEqual([{ message: httpMessages.noToken, level: 'warning', durationMs: 3000 }]);
+        expect(client.notifier.notices).toEqual([{ message: bearerMessages.noToken, level: 'warning', durationMs: 3000 }]);
         expect(client.followUps.actions).toEqual([{ kind: 'relogin' }]);
       });
 
@@ -165,7 +164,7 @@ export function describeAuthApiContract(name: string, makeBackend: BackendFactor
         await client.auth.revokeToken();
         const info = await failureOf(client.auth.getInfo());
         expect(info.failure).toMatchObject({ kind: 'http', status: 401 });
-        expect(info.message).toBe(httpMessages.tokenExpired);
+        expect(info.message).toBe(bearerMessages.tokenExpired);
         expect(info.userMessage.followUp).toEqual({ kind: 'relogin' });
         expect(client.followUps.actions).toEqual([{ kind: 'relogin' }]);
         expect((await failureOf(client.auth.getRouters())).failure).toMatchObject({ kind: 'http', status: 401 });
@@ -184,7 +183,7 @@ export function describeAuthApiContract(name: string, makeBackend: BackendFactor
       it('a made-up token is refused like an expired one', async () => {
         const client = newClient();
         client.session.set(storageKeys.token, 'made-up-token');
-        expect((await failureOf(client.auth.getInfo())).message).toBe(httpMessages.tokenExpired);
+        expect((await failureOf(client.auth.getInfo())).message).toBe(bearerMessages.tokenExpired);
       });
     });
   });

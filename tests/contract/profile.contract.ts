@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { bearerMessages, passwordChangeCodes, passwordChangeMessages, wrongPassword } from '../../src/domain/session/auth-failures';
+import { profileMessages } from '../../src/domain/session/profile-failures';
 import { validationMessages } from '../../src/domain/validation/messages';
 import type { ProfileUpdate, TreeOption } from '../../src/ports/api/user.dto';
-import { PROFILE_CODES, profileMessages, uploadMessages } from '../../mock-server/messages/profile';
-import { authMessages } from '../../mock-server/messages/auth';
-import { httpMessages } from '../../mock-server/messages/http';
 import { demo, demoUser, failureOf, signIn, signInAs, type BackendFactory, type Client } from './support/harness';
 import { useBackend } from './support/suite';
 
@@ -59,9 +58,9 @@ export function describeProfileApiContract(name: string, makeBackend: BackendFac
 
     describe('updatePassword (both values encrypted; data 1 is success)', () => {
       it.each([
-        ['a wrong old password', 'Wrong@2026', 'Better@2027', PROFILE_CODES.oldPasswordWrong, profileMessages.oldPasswordWrong],
-        ['a weak new password', 'Prov@2026', 'password', PROFILE_CODES.newPasswordWeak, profileMessages.newPasswordWeak],
-        ['the same password again', 'Prov@2026', 'Prov@2026', PROFILE_CODES.samePassword, profileMessages.samePassword],
+        ['a wrong old password', 'Wrong@2026', 'Better@2027', passwordChangeCodes.oldPasswordWrong, passwordChangeMessages.oldPasswordWrong],
+        ['a weak new password', 'Prov@2026', 'password', passwordChangeCodes.newPasswordWeak, passwordChangeMessages.newPasswordWeak],
+        ['the same password again', 'Prov@2026', 'Prov@2026', passwordChangeCodes.samePassword, passwordChangeMessages.samePassword],
       ])('refuses %s with the server msg', async (_what, oldPassword, newPassword, code, msg) => {
         const client = await signedIn('huangjianping');
         const failure = await failureOf(client.profile.updatePassword(client.cipher.encrypt(oldPassword), client.cipher.encrypt(newPassword)));
@@ -72,7 +71,7 @@ export function describeProfileApiContract(name: string, makeBackend: BackendFac
       it('refuses values that were not encrypted with the shared key', async () => {
         const client = await signedIn('huangjianping');
         const failure = await failureOf(client.profile.updatePassword('Prov@2026', 'Better@2027'));
-        expect(failure.message).toBe(profileMessages.malformedPassword);
+        expect(failure.message).toBe(passwordChangeMessages.malformedPassword);
       });
 
       it('changes the password: the new one signs in, the old one does not, other sessions end', async () => {
@@ -81,10 +80,10 @@ export function describeProfileApiContract(name: string, makeBackend: BackendFac
         const client = await signedIn(user.userName);
         await expect(client.profile.updatePassword(client.cipher.encrypt(user.password), client.cipher.encrypt('Fresh#2027a'))).resolves.toBe(1);
         expect((await client.auth.getInfo()).user.userName).toBe(user.userName);
-        expect((await failureOf(other.auth.getInfo())).message).toBe(httpMessages.tokenExpired);
+        expect((await failureOf(other.auth.getInfo())).message).toBe(bearerMessages.tokenExpired);
 
         const again = newClient();
-        expect((await failureOf(signInAs(again, user))).message).toBe(authMessages.badCredentialsWithTries(4));
+        expect((await failureOf(signInAs(again, user))).message).toBe(wrongPassword(4));
         await signIn(again, user.userName, 'Fresh#2027a');
       });
     });
@@ -101,7 +100,7 @@ export function describeProfileApiContract(name: string, makeBackend: BackendFac
         const client = await signedIn('zhouhaitao');
         const failure = await failureOf(client.profile.uploadAvatar(new Blob(['<svg onload=alert(1)>'], { type: 'image/png' }), 'a.png'));
         expect(failure.failure).toMatchObject({ kind: 'http', status: 400 });
-        expect(failure.message).toBe(uploadMessages.avatarNotImage);
+        expect(failure.message).toBe(profileMessages.avatarNotImage);
       });
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileMessages } from '../../mock-server/messages/profile';
+import { profileMessages } from '../../src/domain/session/profile-failures';
 import { demo, demoUser, failureOf, signInAs, type BackendFactory } from './support/harness';
 import { useBackend } from './support/suite';
 

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
+import { userInfoOf } from '../../domain/demo/demo-views';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type { MenuEntry, TokenData, TokenForm, TokenQuery, UserInfo } from '../../ports/api/user.dto';
 import type { AuthApi } from '../../ports/auth.port';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
-import { userInfoOf } from './memory-accounts';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner } from './memory-call';
@@ -38,7 +38,7 @@ export class MemoryAuthApi implements AuthApi {
     return this.runner.run(() => {
       const account = this.backend.requireAccount(this.token());
       // A copy: callers may not change the backend's menus by editing what they got.
-      return structuredClone([...(this.backend.data.menus[account.demo.roleKey] ?? [])]);
+      return structuredClone([...(this.backend.data.menus[account.roleKey] ?? [])]);
     });
   }
 

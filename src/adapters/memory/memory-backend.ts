@@ -1,9 +1,9 @@
 import { generateDemoData, type DemoData } from '../../domain/demo/demo-data';
+import { bearerMessages as m } from '../../domain/session/auth-failures';
 import type { TokenData, TokenForm, TokenQuery } from '../../ports/api/user.dto';
 import type { Cipher } from '../../ports/browser.port';
 import { httpError } from './backend-fault';
 import { accountsOf, type MemoryAccount } from './memory-accounts';
-import { memoryMessages as m } from './memory-messages';
 import { MemoryPushHub } from './memory-push-hub';
 import { checkSignIn } from './memory-sign-in';
 
@@ -60,7 +60,7 @@ export class MemoryBackend {
   }
 
   accountById(userId: string): MemoryAccount | undefined {
-    return [...this.accounts.values()].find((account) => account.demo.userId === userId);
+    return [...this.accounts.values()].find((account) => account.userId === userId);
   }
 
   allAccounts(): readonly MemoryAccount[] {
@@ -71,9 +71,9 @@ export class MemoryBackend {
   signIn(form: TokenForm, query: TokenQuery): TokenData {
     const account = checkSignIn(this, form, query);
     this.issued += 1;
-    const token = `memory-${this.issued}-${account.demo.userId}-${Math.floor(this.now()).toString(36)}`;
-    this.sessions.set(token, { userName: account.demo.userName, expiresAt: this.now() + this.ttlMs });
-    this.push.announceSignIn(account.demo.userId, form.client_uid, this.place, formatChinaTime(this.now()));
+    const token = `memory-${this.issued}-${account.userId}-${Math.floor(this.now()).toString(36)}`;
+    this.sessions.set(token, { userName: account.userName, expiresAt: this.now() + this.ttlMs });
+    this.push.announceSignIn(account.userId, form.client_uid, this.place, formatChinaTime(this.now()));
     return { access_token: token, token_type: 'bearer', expires_in: Math.floor(this.ttlMs / 1000) };
   }
 
@@ -82,7 +82,7 @@ export class MemoryBackend {
     if (token === undefined || token.length === 0) throw httpError(401, 'unauthorized', m.noToken);
     const session = this.sessions.get(token);
     const account = session === undefined ? undefined : this.accounts.get(session.userName);
-    if (session === undefined || account === undefined || account.demo.kind === 'service') {
+    if (session === undefined || account === undefined || account.kind === 'service') {
       throw httpError(401, 'unauthorized', m.tokenExpired);
     }
     if (session.expiresAt <= this.now()) {
@@ -101,7 +101,7 @@ export class MemoryBackend {
   revokeOthers(token: string | undefined): void {
     const account = this.requireAccount(token);
     for (const [other, session] of this.sessions) {
-      if (other !== token && session.userName === account.demo.userName) this.sessions.delete(other);
+      if (other !== token && session.userName === account.userName) this.sessions.delete(other);
     }
   }
 

@@ -1,17 +1,17 @@
 import { inject, injectable } from 'inversify';
+import { peopleTreeOf, profileOf } from '../../domain/demo/demo-views';
+import { passwordChangeCodes as codes, passwordChangeMessages } from '../../domain/session/auth-failures';
+import { AVATAR_MAX_BYTES, EMAIL_MAX, NICKNAME_MAX, profileMessages as m } from '../../domain/session/profile-failures';
 import { storageKeys } from '../../domain/session/storage-keys';
 import { isEmail, isPhone, isStrongPassword } from '../../domain/validation/validators';
 import type { AvatarData, Profile, ProfileUpdate, TreeOption } from '../../ports/api/user.dto';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import type { ProfileApi } from '../../ports/profile.port';
 import { httpError, rejected } from './backend-fault';
-import { profileOf } from './memory-accounts';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner } from './memory-call';
-import { EMAIL_MAX, memoryMessages as m, NICKNAME_MAX, profileCodes as codes } from './memory-messages';
 import { isImage } from './image-sniff';
-import { peopleTree } from './memory-tree';
 
 const SEXES: readonly string[] = ['0', '1', '2'];
 
@@ -27,8 +27,6 @@ function checkProfile(update: ProfileUpdate): ProfileUpdate {
   if (!SEXES.includes(update.sex)) throw httpError(400, 'bad_request', m.sexInvalid);
   return { nickName, email, phone, sex: update.sex };
 }
-
-const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Like the mock server: at most 2 MB, and an image by its magic bytes whatever its name says. */
 async function checkAvatar(file: Blob): Promise<void> {
@@ -65,10 +63,10 @@ export class MemoryProfileApi implements ProfileApi {
       const account = this.backend.requireAccount(token);
       const oldPassword = this.backend.cipher.decrypt(encryptedOld);
       const newPassword = this.backend.cipher.decrypt(encryptedNew);
-      if (oldPassword === undefined || newPassword === undefined) throw rejected(m.malformedPassword, codes.malformedPassword);
-      if (oldPassword !== account.password) throw rejected(m.oldPasswordWrong, codes.oldPasswordWrong);
-      if (!isStrongPassword(newPassword)) throw rejected(m.newPasswordWeak, codes.newPasswordWeak);
-      if (newPassword === oldPassword) throw rejected(m.samePassword, codes.samePassword);
+      if (oldPassword === undefined || newPassword === undefined) throw rejected(passwordChangeMessages.malformedPassword, codes.malformedPassword);
+      if (oldPassword !== account.password) throw rejected(passwordChangeMessages.oldPasswordWrong, codes.oldPasswordWrong);
+      if (!isStrongPassword(newPassword)) throw rejected(passwordChangeMessages.newPasswordWeak, codes.newPasswordWeak);
+      if (newPassword === oldPassword) throw rejected(passwordChangeMessages.samePassword, codes.samePassword);
       account.password = newPassword;
       this.backend.revokeOthers(token);
       return 1;
@@ -84,7 +82,7 @@ export class MemoryProfileApi implements ProfileApi {
       const imgUrl =
         typeof URL.createObjectURL === 'function' && typeof window !== 'undefined'
           ? URL.createObjectURL(file)
-          : `/memory/avatar/${account.demo.userId}/${this.avatars}/${encodeURIComponent(fileName)}`;
+          : `/memory/avatar/${account.userId}/${this.avatars}/${encodeURIComponent(fileName)}`;
       account.avatar = imgUrl;
       return { imgUrl };
     });
@@ -93,7 +91,7 @@ export class MemoryProfileApi implements ProfileApi {
   userTree(): Promise<TreeOption[]> {
     return this.runner.run(() => {
       this.backend.requireAccount(this.token());
-      return peopleTree(this.backend.data, this.backend.allAccounts());
+      return peopleTreeOf(this.backend.data.departments, this.backend.allAccounts());
     });
   }
 

@@ -13,7 +13,7 @@ export class MemoryPushChannel implements PushChannel {
   connect(userId: string, clientUuid: string, token: string, onMessage: (message: PushMessage) => void): () => void {
     // The server refuses a stream whose token is not the user's; an EventSource then just stays closed.
     try {
-      if (this.backend.requireAccount(token).demo.userId !== userId) return () => undefined;
+      if (this.backend.requireAccount(token).userId !== userId) return () => undefined;
     } catch (error) {
       if (error instanceof BackendFault) return () => undefined;
       throw error;

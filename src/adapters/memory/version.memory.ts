@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { profileMessages as m } from '../../domain/session/profile-failures';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type { VersionInfo } from '../../ports/api/user.dto';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
@@ -7,7 +8,6 @@ import { httpError } from './backend-fault';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner, type MemoryCallOptions } from './memory-call';
-import { memoryMessages as m } from './memory-messages';
 
 /** Like the HTTP adapter: a background call, no overlay and no toast. */
 const background: MemoryCallOptions = { silent: true, notify: false };
@@ -38,7 +38,7 @@ export class MemoryVersionApi implements VersionApi {
   markSeen(account: string): Promise<number> {
     return this.runner.run(() => {
       const user = this.backend.requireAccount(this.token());
-      if (user.demo.userName !== account) throw httpError(403, 'forbidden', m.visitsOfOthers);
+      if (user.userName !== account) throw httpError(403, 'forbidden', m.visitsOfOthers);
       return this.backend.markSeen(account);
     }, background);
   }

@@ -56,6 +56,25 @@ export interface DemoUser {
   readonly createTime: string;
 }
 
+/** What a user may change on the profile page (PUT profile). */
+export type ProfileField = 'nickName' | 'email' | 'phone' | 'sex';
+
+/**
+ * A demo user as a backend keeps it, the mock server's db.json and the in-memory adapter alike:
+ * the profile fields writable, an avatar and the lockout counters. The password is left out;
+ * each backend keeps it its own way (a hash, the plaintext).
+ */
+export type StoredUser = Omit<DemoUser, ProfileField | 'password'> & {
+  -readonly [K in ProfileField]: DemoUser[K];
+} & {
+  /** Public URL of the uploaded avatar, '' for none. */
+  avatar: string;
+  /** Wrong passwords in a row; reset by a successful sign-in. */
+  failedLogins: number;
+  /** Epoch milliseconds; 0 when not locked. */
+  lockedUntil: number;
+};
+
 /** Structurally the VersionInfo of src/ports/api (domain cannot import ports). */
 export interface DemoVersionInfo {
   readonly id: string;

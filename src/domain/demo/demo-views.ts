@@ -43,6 +43,26 @@ export function userInfoOf(data: Lookup & Pick<DemoData, 'roles'>, user: Viewabl
   return { roles: [user.roleKey], permissions: role?.permissions ?? [], user: sessionUserOf(data, user) };
 }
 
+/** Structurally the Profile of src/ports/api (domain cannot import ports). */
+export interface ProfileView {
+  readonly user: SessionUser & { readonly sex: '0' | '1' | '2'; readonly createTime: string };
+  readonly roleGroup: string;
+  readonly postGroup: string;
+}
+
+/** SPEC section 4, the profile page: the user with sex and creation time, the role's name and the post. */
+export function profileOf(
+  data: Lookup & Pick<DemoData, 'roles'>,
+  user: ViewableUser & { readonly sex: '0' | '1' | '2'; readonly createTime: string; readonly postName: string },
+): ProfileView {
+  const role = data.roles.find((r) => r.roleKey === user.roleKey);
+  return {
+    user: { ...sessionUserOf(data, user), sex: user.sex, createTime: user.createTime },
+    roleGroup: role?.roleName ?? '',
+    postGroup: user.postName,
+  };
+}
+
 /** Structurally the TreeOption of src/ports/api (domain cannot import ports). */
 export interface PeopleTreeOption {
   readonly id: string;

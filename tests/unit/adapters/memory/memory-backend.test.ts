@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AesCipher } from '../../../../src/adapters/crypto/aes-cipher';
 import { BackendFault } from '../../../../src/adapters/memory/backend-fault';
 import { MEMORY_CAPTCHA_TEXT, MemoryBackend } from '../../../../src/adapters/memory/memory-backend';
-import { memoryMessages } from '../../../../src/adapters/memory/memory-messages';
+import { stillLocked } from '../../../../src/domain/session/auth-failures';
 import { DEFAULT_CIPHER_IV, DEFAULT_CIPHER_KEY } from '../../../../src/ports/api/defaults';
 import type { TokenForm } from '../../../../src/ports/api/user.dto';
 
@@ -35,7 +35,7 @@ describe('MemoryBackend, with a clock under test control', () => {
     const backend = new MemoryBackend(cipher, { now: () => now, tokenTtlSeconds: 60 });
     const { access_token, expires_in } = backend.signIn(form('city', 'City@2026'), {});
     expect(expires_in).toBe(60);
-    expect(backend.requireAccount(access_token).demo.userName).toBe('city');
+    expect(backend.requireAccount(access_token).userName).toBe('city');
     now += 60_000;
     expect(faultOf(() => backend.requireAccount(access_token)).failure).toMatchObject({ kind: 'http', status: 401 });
   });
@@ -45,7 +45,7 @@ describe('MemoryBackend, with a clock under test control', () => {
     const backend = new MemoryBackend(cipher, { now: () => now });
     for (let i = 0; i < 5; i += 1) faultOf(() => backend.signIn(form('county', 'Wrong@2026'), {}));
     now += 29 * 60_000;
-    expect(faultOf(() => backend.signIn(form('county', 'County@2026'), {})).failure).toMatchObject({ msg: memoryMessages.locked(1) });
+    expect(faultOf(() => backend.signIn(form('county', 'County@2026'), {})).failure).toMatchObject({ msg: stillLocked(1) });
     now += 60_000;
     expect(backend.signIn(form('county', 'County@2026'), {}).token_type).toBe('bearer');
   });
