@@ -1,8 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layeringPlugin } from './eslint/layering-plugin.js';
 
 /** DESIGN.md section 1: who may import whom. A zone forbids `from` inside `target`. */
 const layers = [
@@ -51,12 +51,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { layers: layeringPlugin },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    // The zones only fire for imports the resolver can find; the default one ignores .ts files.
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      'layers/no-restricted-paths': ['error', { zones: layers }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],

@@ -35,7 +35,7 @@ describe('layering (DESIGN.md section 1)', () => {
     ['mock-server/probe.ts', "import { AuthPort } from '../src/ports/auth.port';\nexport const probe = AuthPort;\n", 'The mock server reuses src/domain and the API types of src/ports/api only.'],
   ])('%s may not import that: %j', async (filePath, code, message) => {
     const result = await lint(filePath, code);
-    expect(errorsOf(result, 'import-x/no-restricted-paths').some((text) => text.includes(message))).toBe(true);
+    expect(errorsOf(result, 'layers/no-restricted-paths').some((text) => text.includes(message))).toBe(true);
   });
 
   it.each([
