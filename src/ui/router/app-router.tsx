@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { SessionStore } from '../../app/session/session.store';
 import { useService } from '../di/container-context';
 import { LoginPage } from '../features/login/login-page';
@@ -50,5 +50,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
+function AppRoutes(): ReactNode {
+  return useRoutes(routes);
+}
+
 /** History mode with base / (SPEC section 2). */
-export const createAppRouter = (): ReturnType<typeof createBrowserRouter> => createBrowserRouter(routes, { basename: '/' });
+export function AppRouter(): ReactNode {
+  return (
+    <BrowserRouter basename="/">
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
