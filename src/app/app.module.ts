@@ -6,6 +6,7 @@ import { EntryGuardService } from './session/entry-guard.service';
 import { PasswordService } from './session/password.service';
 import { SessionStore } from './session/session.store';
 import { FollowUpRelay } from './shared/follow-up-relay';
+import { TabsStore } from './tabs/tabs.store';
 import { VersionStore } from './version/version.store';
 
 /** The stores and use cases, one instance each for the life of the page. */
@@ -19,4 +20,5 @@ export const appModule = new ContainerModule(({ bind }) => {
   bind(SessionStore).toSelf().inSingletonScope();
   bind(EntryGuardService).toSelf().inSingletonScope();
   bind(PasswordService).toSelf().inSingletonScope();
+  bind(TabsStore).toSelf().inSingletonScope();
 });

@@ -1,0 +1,38 @@
+import { useEffect, useEffectEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { TabsStore } from '../../../app/tabs/tabs.store';
+import type { TabRoute } from '../../../domain/tabs/tabs';
+import { useService } from '../../di/container-context';
+
+/** What a route resolver says about a path: its route name and title, or undefined (no tab). */
+export interface ResolvedTabRoute {
+  readonly name: string;
+  readonly title: string;
+}
+
+export type TabRouteResolver = (pathname: string) => ResolvedTabRoute | undefined;
+
+/**
+ * Opens (or updates) the tab of every location the resolver knows, on each location change.
+ * Paths it returns undefined for (/login, /redirect…) never become tabs; the domain also refuses them.
+ */
+export function useTabSync(resolve: TabRouteResolver): void {
+  const tabs = useService(TabsStore);
+  const location = useLocation();
+  const open = useEffectEvent((pathname: string, search: string, hash: string) => {
+    const found = resolve(pathname);
+    if (found === undefined) return;
+    const route: TabRoute = {
+      name: found.name,
+      title: found.title,
+      path: pathname,
+      fullPath: `${pathname}${search}${hash}`,
+      query: Object.fromEntries(new URLSearchParams(search)),
+      ...(hash.length > 1 ? { hash } : {}),
+    };
+    tabs.open(route);
+  });
+  useEffect(() => {
+    open(location.pathname, location.search, location.hash);
+  }, [location.pathname, location.search, location.hash]);
+}
