@@ -1,8 +1,9 @@
 import type { DemoData, StoredUser } from '../src/domain/demo/demo-data';
+import type { BookmarkShelf } from '../src/domain/favourites/bookmarks';
 import { isPasswordHash } from './security/passwords';
 
 /** Bumped when the shape changes; an older db.json is then reseeded instead of misread. */
-export const DB_SCHEMA_VERSION = 1;
+export const DB_SCHEMA_VERSION = 2;
 
 /** A demo user as db.json keeps it: only a hash of the password. */
 export interface DbUser extends StoredUser {
@@ -25,6 +26,8 @@ export interface Db extends Omit<DemoData, 'users'> {
   tokens: DbToken[];
   /** First-visit counter per account (SPEC section 4, version dialog). */
   visits: Record<string, number>;
+  /** Each user's bookmarks, keyed by userId (SPEC section 7, /api/default/bookmark). */
+  bookmarks: Record<string, BookmarkShelf>;
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
@@ -44,6 +47,8 @@ export function isDb(value: unknown): value is Db {
     isArray(db['tokens']) &&
     typeof db['visits'] === 'object' &&
     db['visits'] !== null &&
+    typeof db['bookmarks'] === 'object' &&
+    db['bookmarks'] !== null &&
     isArray(db['users']) &&
     db['users'].every((user) => typeof user === 'object' && user !== null && isPasswordHash((user as Record<string, unknown>)['passwordHash']))
   );

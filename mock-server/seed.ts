@@ -1,4 +1,5 @@
 import { generateDemoData } from '../src/domain/demo/demo-data';
+import { buildDemoFavourites } from '../src/domain/demo/favourites';
 import { DB_SCHEMA_VERSION, type Db, type DbUser } from './db-types';
 import { hashPassword } from './security/passwords';
 
@@ -39,5 +40,6 @@ async function hashSeed(): Promise<Db> {
     users,
     tokens: [],
     visits: {},
+    bookmarks: buildDemoFavourites(demo.users, demo.seed),
   };
 }

@@ -14,9 +14,11 @@ import { httpMessages } from './messages/http';
 import { PushHub } from './push/hub';
 import { authRoutes } from './routes/auth';
 import { avatarRoutes } from './routes/avatar';
+import { bookmarkRoutes } from './routes/bookmark';
 import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
 import { pushRoutes } from './routes/push';
+import { todoRoutes } from './routes/todo';
 import { userRoutes } from './routes/user';
 import { versionRoutes } from './routes/version';
 import { CaptchaBook } from './security/captcha';
@@ -79,6 +81,8 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   avatarRoutes(host);
   versionRoutes(host);
   pushRoutes(host);
+  todoRoutes(host);
+  bookmarkRoutes(host);
   app.use('/api', apiFallback(host.known));
 
   if (config.staticDir !== undefined) app.use(spaFallback(config.staticDir));

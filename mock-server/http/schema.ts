@@ -91,3 +91,16 @@ export function object<S extends Shape>(shape: S, label?: string): Schema<Parsed
     },
   };
 }
+
+/** A list sent as repeated query keys (a=1&a=2); a single key gives a list of one. */
+export function repeated<T>(item: Schema<T>, options: { min: number; max: number; label?: string }): Schema<T[]> {
+  return {
+    parse(value, field) {
+      const label = options.label ?? field;
+      const items: unknown[] = value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value];
+      if (items.length < options.min) return fail(items.length === 0 ? m.missing(label) : m.invalidValue(label));
+      if (items.length > options.max) return fail(m.invalidValue(label));
+      return items.map((entry) => item.parse(entry, label));
+    },
+  };
+}

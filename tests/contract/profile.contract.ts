@@ -117,8 +117,9 @@ export function describeProfileApiContract(name: string, makeBackend: BackendFac
 
     it('refuses every profile call without a token with a 401', async () => {
       const client = newClient();
-      for (const call of [client.profile.getProfile(), client.profile.userTree(), client.profile.updatePassword('a', 'b')]) {
-        expect((await failureOf(call)).failure).toMatchObject({ kind: 'http', status: 401 });
+      // One after the other: promises started together could reject before they are awaited (unhandled).
+      for (const call of [() => client.profile.getProfile(), () => client.profile.userTree(), () => client.profile.updatePassword('a', 'b')]) {
+        expect((await failureOf(call())).failure).toMatchObject({ kind: 'http', status: 401 });
       }
       expect(client.followUps.actions).toEqual([{ kind: 'relogin' }, { kind: 'relogin' }, { kind: 'relogin' }]);
     });

@@ -1,13 +1,17 @@
 import { ContainerModule } from 'inversify';
 import { AuthApi } from '../../ports/auth.port';
+import { BookmarkApi } from '../../ports/bookmark.port';
 import { Notifier, SessionStorage } from '../../ports/browser.port';
 import { AppConfig, FollowUpSink, LoadingTracker } from '../../ports/http-events.port';
 import { ProfileApi } from '../../ports/profile.port';
+import { TodoApi } from '../../ports/todo.port';
 import { VersionApi } from '../../ports/version.port';
 import { ApiCaller } from './api-caller';
 import { HttpAuthApi } from './auth.http';
+import { HttpBookmarkApi } from './bookmark.http';
 import { createHttpClients, HttpClients } from './http-client';
 import { HttpProfileApi } from './profile.http';
+import { HttpTodoApi } from './todo.http';
 import { HttpVersionApi } from './version.http';
 
 /**
@@ -30,4 +34,6 @@ export const httpModule = new ContainerModule(({ bind }) => {
   bind(AuthApi).to(HttpAuthApi).inSingletonScope();
   bind(ProfileApi).to(HttpProfileApi).inSingletonScope();
   bind(VersionApi).to(HttpVersionApi).inSingletonScope();
+  bind(BookmarkApi).to(HttpBookmarkApi).inSingletonScope();
+  bind(TodoApi).to(HttpTodoApi).inSingletonScope();
 });

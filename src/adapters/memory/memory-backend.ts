@@ -1,4 +1,6 @@
 import { generateDemoData, type DemoData } from '../../domain/demo/demo-data';
+import { buildDemoFavourites } from '../../domain/demo/favourites';
+import { emptyShelf, type BookmarkShelf } from '../../domain/favourites/bookmarks';
 import { bearerMessages as m } from '../../domain/session/auth-failures';
 import type { TokenData, TokenForm, TokenQuery } from '../../ports/api/user.dto';
 import type { Cipher } from '../../ports/browser.port';
@@ -40,6 +42,7 @@ export class MemoryBackend {
   private readonly accounts: Map<string, MemoryAccount>;
   private readonly sessions = new Map<string, MemorySession>();
   private readonly visitCounts = new Map<string, number>();
+  private readonly shelves: Map<string, BookmarkShelf>;
   private readonly ttlMs: number;
   private readonly place: string;
   private issued = 0;
@@ -53,6 +56,7 @@ export class MemoryBackend {
     this.ttlMs = (options.tokenTtlSeconds ?? MEMORY_TOKEN_TTL_SECONDS) * 1000;
     this.place = options.place ?? '本机';
     this.accounts = accountsOf(this.data);
+    this.shelves = new Map(Object.entries(buildDemoFavourites(this.data.users, this.data.seed)));
   }
 
   account(userName: string): MemoryAccount | undefined {
@@ -107,6 +111,15 @@ export class MemoryBackend {
 
   visits(account: string): number {
     return this.visitCounts.get(account) ?? 0;
+  }
+
+  /** A user's bookmarks, as the mock server keeps them per userId. */
+  bookmarks(userId: string): BookmarkShelf {
+    return this.shelves.get(userId) ?? emptyShelf;
+  }
+
+  setBookmarks(userId: string, shelf: BookmarkShelf): void {
+    this.shelves.set(userId, shelf);
   }
 
   markSeen(account: string): number {

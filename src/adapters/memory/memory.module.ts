@@ -1,15 +1,19 @@
 import { ContainerModule } from 'inversify';
 import { AuthApi } from '../../ports/auth.port';
+import { BookmarkApi } from '../../ports/bookmark.port';
 import { Cipher } from '../../ports/browser.port';
 import { ProfileApi } from '../../ports/profile.port';
 import { PushChannel } from '../../ports/push.port';
+import { TodoApi } from '../../ports/todo.port';
 import { VersionApi } from '../../ports/version.port';
 import { MemoryAuthApi } from './auth.memory';
+import { MemoryBookmarkApi } from './bookmark.memory';
 import { MemoryBackend, type MemoryBackendOptions } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner } from './memory-call';
 import { MemoryProfileApi } from './profile.memory';
 import { MemoryPushChannel } from './push.memory';
+import { MemoryTodoApi } from './todo.memory';
 import { MemoryVersionApi } from './version.memory';
 
 /**
@@ -26,6 +30,8 @@ export function createMemoryModule(options: MemoryBackendOptions = {}): Containe
     bind(AuthApi).to(MemoryAuthApi).inSingletonScope();
     bind(ProfileApi).to(MemoryProfileApi).inSingletonScope();
     bind(VersionApi).to(MemoryVersionApi).inSingletonScope();
+    bind(BookmarkApi).to(MemoryBookmarkApi).inSingletonScope();
+    bind(TodoApi).to(MemoryTodoApi).inSingletonScope();
     // Replaces the browser module's EventSource channel when that was loaded first.
     (isBound(PushChannel) ? rebindSync(PushChannel) : bind(PushChannel)).to(MemoryPushChannel).inSingletonScope();
   });

@@ -1,4 +1,7 @@
+import type { BookmarkAdd, BookmarkGroup, BookmarkKey, BookmarkQuery, BookmarkStatus, Favourite, FavouriteType } from './bookmark.dto';
 import type { BinaryPayload } from './envelope';
+import type { Page } from './page.dto';
+import type { MenuCount, NoticeCounts } from './todo.dto';
 import type {
   AvatarData,
   MenuEntry,
@@ -40,6 +43,15 @@ export interface ApiEndpoints {
   'GET /api/op/version/get': { data: VersionInfo };
   'GET /api/op/version/visits': { query: { account: string }; data: number };
   'POST /api/op/version/updateVersion': { query: { account: string }; data: number };
+  'GET /api/todo/userFeatureMessageCount': { data: MenuCount[] };
+  'GET /api/op/statistical/box/count/info': { data: NoticeCounts };
+  'POST /api/default/bookmark/list': { body: BookmarkQuery; data: Page<Favourite> };
+  'POST /api/default/bookmark': { body: BookmarkAdd; data: Favourite };
+  'DELETE /api/default/bookmark': { body: BookmarkKey; data: null };
+  /** ids as repeated keys (SPEC section 7); data is how many were removed. */
+  'DELETE /api/default/bookmark/batch': { query: { ids: readonly string[] }; data: number };
+  'GET /api/default/bookmark/group': { data: BookmarkGroup[] };
+  'GET /api/default/bookmark/:bookmarkId/:type': { params: { bookmarkId: string; type: `${FavouriteType}` }; data: BookmarkStatus };
 }
 
 export type EndpointKey = keyof ApiEndpoints;

@@ -3,9 +3,11 @@ import { storageKeys } from '../../../src/domain/session/storage-keys';
 import type { TokenData, TokenQuery } from '../../../src/ports/api/user.dto';
 import { isApiFailure, type ApiFailure } from '../../../src/ports/api-failure';
 import type { AuthApi } from '../../../src/ports/auth.port';
+import type { BookmarkApi } from '../../../src/ports/bookmark.port';
 import type { Cipher, KeyValueStorage } from '../../../src/ports/browser.port';
 import type { ProfileApi } from '../../../src/ports/profile.port';
 import type { PushChannel } from '../../../src/ports/push.port';
+import type { TodoApi } from '../../../src/ports/todo.port';
 import type { VersionApi } from '../../../src/ports/version.port';
 import type { RecordingFollowUps, RecordingLoading, RecordingNotifier } from './recorders';
 
@@ -14,6 +16,8 @@ export interface Client {
   readonly auth: AuthApi;
   readonly profile: ProfileApi;
   readonly version: VersionApi;
+  readonly bookmarks: BookmarkApi;
+  readonly todo: TodoApi;
   readonly push: PushChannel;
   readonly cipher: Cipher;
   readonly session: KeyValueStorage;

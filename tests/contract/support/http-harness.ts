@@ -9,9 +9,11 @@ import { httpModule } from '../../../src/adapters/http/http.module';
 import { MemoryStorage } from '../../../src/adapters/memory/memory-storage';
 import { DEFAULT_CIPHER_IV, DEFAULT_CIPHER_KEY } from '../../../src/ports/api/defaults';
 import { AuthApi } from '../../../src/ports/auth.port';
+import { BookmarkApi } from '../../../src/ports/bookmark.port';
 import { Notifier, SessionStorage } from '../../../src/ports/browser.port';
 import { AppConfig, FollowUpSink, LoadingTracker } from '../../../src/ports/http-events.port';
 import { ProfileApi } from '../../../src/ports/profile.port';
+import { TodoApi } from '../../../src/ports/todo.port';
 import { VersionApi } from '../../../src/ports/version.port';
 import { createMockServer } from '../../../mock-server/server';
 import type { Backend, BackendFactory, Client } from './harness';
@@ -67,6 +69,8 @@ export const httpBackend: BackendFactory = async () => {
         auth: container.get(AuthApi),
         profile: container.get(ProfileApi),
         version: container.get(VersionApi),
+        bookmarks: container.get(BookmarkApi),
+        todo: container.get(TodoApi),
         push: new EventSourcePushChannel(config.apiBaseUrl, TrackedEventSource),
         cipher,
         session,

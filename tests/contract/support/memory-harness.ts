@@ -6,10 +6,12 @@ import { createMemoryModule } from '../../../src/adapters/memory/memory.module';
 import { MemoryStorage } from '../../../src/adapters/memory/memory-storage';
 import { DEFAULT_CIPHER_IV, DEFAULT_CIPHER_KEY } from '../../../src/ports/api/defaults';
 import { AuthApi } from '../../../src/ports/auth.port';
+import { BookmarkApi } from '../../../src/ports/bookmark.port';
 import { Cipher, Notifier, SessionStorage } from '../../../src/ports/browser.port';
 import { FollowUpSink, LoadingTracker } from '../../../src/ports/http-events.port';
 import { ProfileApi } from '../../../src/ports/profile.port';
 import { PushChannel } from '../../../src/ports/push.port';
+import { TodoApi } from '../../../src/ports/todo.port';
 import { VersionApi } from '../../../src/ports/version.port';
 import type { Backend, BackendFactory, Client } from './harness';
 import { RecordingFollowUps, RecordingLoading, RecordingNotifier } from './recorders';
@@ -42,6 +44,8 @@ export const memoryBackend: BackendFactory = async () => {
         auth: container.get(AuthApi),
         profile: container.get(ProfileApi),
         version: container.get(VersionApi),
+        bookmarks: container.get(BookmarkApi),
+        todo: container.get(TodoApi),
         push: container.get(PushChannel),
         cipher,
         session,

@@ -5,22 +5,28 @@ import { browserModule } from '../../../src/adapters/browser/browser.module';
 import { EventSourcePushChannel } from '../../../src/adapters/browser/event-source-push';
 import { AesCipher } from '../../../src/adapters/crypto/aes-cipher';
 import { HttpAuthApi } from '../../../src/adapters/http/auth.http';
+import { HttpBookmarkApi } from '../../../src/adapters/http/bookmark.http';
 import { HttpClients } from '../../../src/adapters/http/http-client';
 import { httpModule } from '../../../src/adapters/http/http.module';
 import { HttpProfileApi } from '../../../src/adapters/http/profile.http';
+import { HttpTodoApi } from '../../../src/adapters/http/todo.http';
 import { HttpVersionApi } from '../../../src/adapters/http/version.http';
 import { MemoryAuthApi } from '../../../src/adapters/memory/auth.memory';
+import { MemoryBookmarkApi } from '../../../src/adapters/memory/bookmark.memory';
 import { MemoryBackendToken } from '../../../src/adapters/memory/memory-backend.token';
 import { createMemoryModule, memoryModule } from '../../../src/adapters/memory/memory.module';
 import { MemoryProfileApi } from '../../../src/adapters/memory/profile.memory';
 import { MemoryPushChannel } from '../../../src/adapters/memory/push.memory';
+import { MemoryTodoApi } from '../../../src/adapters/memory/todo.memory';
 import { MemoryVersionApi } from '../../../src/adapters/memory/version.memory';
 import { DEFAULT_CIPHER_IV, DEFAULT_CIPHER_KEY } from '../../../src/ports/api/defaults';
 import { AuthApi } from '../../../src/ports/auth.port';
+import { BookmarkApi } from '../../../src/ports/bookmark.port';
 import { Cipher, Clock, CookieStore, IdGenerator, LocalStorage, Notifier, PageReloader, SessionStorage } from '../../../src/ports/browser.port';
 import { AppConfig, FollowUpSink, LoadingTracker } from '../../../src/ports/http-events.port';
 import { ProfileApi } from '../../../src/ports/profile.port';
 import { PushChannel } from '../../../src/ports/push.port';
+import { TodoApi } from '../../../src/ports/todo.port';
 import { VersionApi } from '../../../src/ports/version.port';
 import { RecordingFollowUps, RecordingLoading, RecordingNotifier } from '../../contract/support/recorders';
 
@@ -63,6 +69,8 @@ describe('httpModule', () => {
     expect(container.get(AuthApi)).toBeInstanceOf(HttpAuthApi);
     expect(container.get(ProfileApi)).toBeInstanceOf(HttpProfileApi);
     expect(container.get(VersionApi)).toBeInstanceOf(HttpVersionApi);
+    expect(container.get(BookmarkApi)).toBeInstanceOf(HttpBookmarkApi);
+    expect(container.get(TodoApi)).toBeInstanceOf(HttpTodoApi);
     const clients = container.get(HttpClients);
     expect(clients.withLoading).not.toBe(clients.silent);
     expect(container.get(HttpClients)).toBe(clients);
@@ -80,6 +88,8 @@ describe('memoryModule', () => {
     expect(container.get(AuthApi)).toBeInstanceOf(MemoryAuthApi);
     expect(container.get(ProfileApi)).toBeInstanceOf(MemoryProfileApi);
     expect(container.get(VersionApi)).toBeInstanceOf(MemoryVersionApi);
+    expect(container.get(BookmarkApi)).toBeInstanceOf(MemoryBookmarkApi);
+    expect(container.get(TodoApi)).toBeInstanceOf(MemoryTodoApi);
     expect(container.get(PushChannel)).toBeInstanceOf(MemoryPushChannel);
   });
 

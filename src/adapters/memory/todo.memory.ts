@@ -1,0 +1,37 @@
+import { inject, injectable } from 'inversify';
+import { demoBoxCounts, demoMenuCounts } from '../../domain/demo/menu-counts';
+import { storageKeys } from '../../domain/session/storage-keys';
+import type { MenuCount, NoticeCounts } from '../../ports/api/todo.dto';
+import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
+import type { TodoApi } from '../../ports/todo.port';
+import type { MemoryBackend } from './memory-backend';
+import { MemoryBackendToken } from './memory-backend.token';
+import { MemoryCallRunner, type MemoryCallOptions } from './memory-call';
+
+/** Like the HTTP adapter: a background call, no overlay and no toast. */
+const background: MemoryCallOptions = { silent: true, notify: false };
+
+/** TodoApi on the in-memory backend: the same derived counts as the mock server. */
+@injectable()
+export class MemoryTodoApi implements TodoApi {
+  constructor(
+    @inject(MemoryBackendToken) private readonly backend: MemoryBackend,
+    @inject(MemoryCallRunner) private readonly runner: MemoryCallRunner,
+    @inject(SessionStorage) private readonly sessionStorage: KeyValueStorage,
+  ) {}
+
+  menuCounts(): Promise<MenuCount[]> {
+    return this.runner.run(() => this.counts(), background);
+  }
+
+  boxCounts(): Promise<NoticeCounts> {
+    return this.runner.run(() => demoBoxCounts(this.counts()), background);
+  }
+
+  private counts(): MenuCount[] {
+    const account = this.backend.requireAccount(this.sessionStorage.get(storageKeys.token));
+    const menus = this.backend.data.menus;
+    const menu = Object.hasOwn(menus, account.roleKey) ? (menus[account.roleKey] ?? []) : [];
+    return demoMenuCounts(account, menu, this.backend.data.seed);
+  }
+}

@@ -1,0 +1,48 @@
+import type { MenuEntry } from '../menu/menu';
+import type { MenuCount } from '../session/session';
+import type { DemoUser } from './demo-types';
+import { mulberry32, randomInt } from './prng';
+
+/** Menu ids of pages that hold to-dos; the statistics, map and system pages never show a badge (0). */
+const COUNTED_MENU_IDS: ReadonlySet<number> = new Set([2001, 2101, 2102, 2104, 2401, 2402, 2601, 2602, 2603]);
+
+/** Fixed counts so the badge cases can be seen: the county's 待上报 above 99 (99+). */
+export const FIXED_MENU_COUNTS: Readonly<Record<string, Readonly<Record<number, number>>>> = {
+  county: { 2101: 128, 2104: 0, 2601: 7 },
+  city: { 2101: 23, 2104: 3 },
+  province: { 2102: 64 },
+};
+
+export const NOTICE_MENU_ID = 2001;
+export const TODO_MENU_ID = 2601;
+export const BACK_MENU_ID = 2104;
+
+function pageIds(entries: readonly MenuEntry[]): number[] {
+  return entries.flatMap((entry) => {
+    const children = entry.children ?? [];
+    if (children.length > 0) return pageIds(children);
+    return entry.meta?.menuId === undefined ? [] : [entry.meta.menuId];
+  });
+}
+
+/** The badge count of every page of the user's menu, derived from the user and the seed alone. */
+export function demoMenuCounts(user: Pick<DemoUser, 'userId' | 'userName'>, menu: readonly MenuEntry[], seed: number): MenuCount[] {
+  const random = mulberry32(seed ^ Number(user.userId));
+  const fixed = FIXED_MENU_COUNTS[user.userName] ?? {};
+  return pageIds(menu).map((menuId) => {
+    const drawn = COUNTED_MENU_IDS.has(menuId) ? randomInt(random, 0, 30) : 0;
+    return { menuId, count: fixed[menuId] ?? drawn };
+  });
+}
+
+export interface DemoBoxCounts {
+  readonly noticeCount: number;
+  readonly todoCount: number;
+  readonly backCount: number;
+}
+
+/** SPEC section 3, notice counts: unread notices, to-do affairs and returned filings, as the badges count them. */
+export function demoBoxCounts(counts: readonly MenuCount[]): DemoBoxCounts {
+  const of = (menuId: number): number => counts.find((entry) => entry.menuId === menuId)?.count ?? 0;
+  return { noticeCount: of(NOTICE_MENU_ID), todoCount: of(TODO_MENU_ID), backCount: of(BACK_MENU_ID) };
+}

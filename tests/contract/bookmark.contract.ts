@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { buildDemoFavourites, DEMO_FAVOURITE_COUNTS, EMPTY_FAVOURITES_USER } from '../../src/domain/demo/favourites';
+import { FAVOURITE_TYPE_LABELS } from '../../src/domain/favourites/favourite-types';
+import { demo, demoUser, failureOf, signInAs, type BackendFactory } from './support/harness';
+import { useBackend } from './support/suite';
+
+const seeded = buildDemoFavourites(demo.users, demo.seed);
+const DATE = /^20(24|25|26)-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const NOW = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** BookmarkApi (SPEC section 7, /api/default/bookmark; the favourites panel): the same expectations for every backend. */
+export function describeBookmarkApiContract(name: string, makeBackend: BackendFactory): void {
+  describe(`BookmarkApi contract: ${name}`, () => {
+    const { newClient } = useBackend(makeBackend);
+
+    it("lists the user's seeded favourites newest first, page by page", async () => {
+      const client = newClient();
+      const county = demoUser('county');
+      await signInAs(client, county);
+      const first = await client.bookmarks.list({ pageIndex: 1, pageSize: 5 });
+      expect(first).toMatchObject({ total: DEMO_FAVOURITE_COUNTS['county'], pageIndex: 1, pageSize: 5 });
+      expect(first.rows).toHaveLength(5);
+      const all = await client.bookmarks.list({ pageIndex: 1, pageSize: 50 });
+      expect(all.rows).toHaveLength(12);
+      expect([...all.rows].map((row) => row.id).sort()).toEqual((seeded[county.userId]?.items ?? []).map((item) => item.id).sort());
+      const dates = all.rows.map((row) => row.date);
+      expect(dates).toEqual([...dates].sort().reverse());
+      for (const row of all.rows) {
+        expect(row.date).toMatch(DATE);
+        expect([1, 2, 3, 4]).toContain(row.type);
+        expect(row.title.length).toBeGreaterThan(4);
+      }
+      expect(first.rows).toEqual(all.rows.slice(0, 5));
+      expect((await client.bookmarks.list({ pageIndex: 3, pageSize: 5 })).rows).toEqual(all.rows.slice(10));
+      expect((await client.bookmarks.list({ pageIndex: 4, pageSize: 5 })).rows).toEqual([]);
+    });
+
+    it('filters by type and counts each type in the groups', async () => {
+      const client = newClient();
+      await signInAs(client, demoUser('county'));
+      const groups = await client.bookmarks.groups();
+      expect(groups.map(({ type, label }) => ({ type, label }))).toEqual([1, 2, 3, 4].map((type) => ({ type, label: FAVOURITE_TYPE_LABELS[type as 1] })));
+      expect(groups.reduce((sum, group) => sum + group.count, 0)).toBe(12);
+      for (const group of groups) {
+        const page = await client.bookmarks.list({ pageIndex: 1, pageSize: 50, type: group.type });
+        expect(page.total).toBe(group.count);
+        expect(page.rows.every((row) => row.type === group.type)).toBe(true);
+      }
+    });
+
+    it('has a colleague with no favourites at all (the empty state)', async () => {
+      const client = newClient();
+      await signInAs(client, demoUser(EMPTY_FAVOURITES_USER));
+      expect(await client.bookmarks.list({ pageIndex: 1, pageSize: 15 })).toEqual({ rows: [], total: 0, pageIndex: 1, pageSize: 15 });
+      expect((await client.bookmarks.groups()).map((group) => group.count)).toEqual([0, 0, 0, 0]);
+    });
+
+    it('adds idempotently, answers isBookmarked per user and cancels (twice without error)', async () => {
+      const client = newClient();
+      const other = newClient();
+      await signInAs(client, demoUser('city'));
+      await signInAs(other, demoUser('province'));
+      const key = { type: 2 as const, bookmarkId: 'GW-CONTRACT-0001' };
+      expect(await client.bookmarks.isBookmarked(key)).toBe(false);
+      const added = await client.bookmarks.add({ ...key, title: '  关于报送用地备案统计数据的函 ' });
+      expect(added).toMatchObject({ ...key, title: '关于报送用地备案统计数据的函', keyTypeCode: '-1' });
+      expect(added.date).toMatch(NOW);
+      expect(await client.bookmarks.add({ ...key, title: '另一个标题', keyTypeCode: 'X' })).toEqual(added);
+      const listed = await client.bookmarks.list({ pageIndex: 1, pageSize: 50 });
+      expect(listed.total).toBe(10);
+      expect(listed.rows[0]).toEqual(added);
+      expect(await client.bookmarks.isBookmarked(key)).toBe(true);
+      expect(await client.bookmarks.isBookmarked({ ...key, type: 1 })).toBe(false);
+      expect(await other.bookmarks.isBookmarked(key)).toBe(false);
+      await client.bookmarks.cancel(key);
+      await client.bookmarks.cancel(key);
+      expect(await client.bookmarks.isBookmarked(key)).toBe(false);
+      expect((await client.bookmarks.list({ pageIndex: 1, pageSize: 50 })).total).toBe(9);
+    });
+
+    it("cancels many by id, leaving other users' favourites alone", async () => {
+      const client = newClient();
+      await signInAs(client, demoUser('hexuemei'));
+      const before = await client.bookmarks.list({ pageIndex: 1, pageSize: 50 });
+      const mine = before.rows.slice(0, 2).map((row) => row.id);
+      const theirs = seeded[demoUser('county').userId]?.items[0]?.id ?? '';
+      expect(await client.bookmarks.cancelMany([...mine, theirs, 'no-such-id'])).toBe(2);
+      expect((await client.bookmarks.list({ pageIndex: 1, pageSize: 50 })).total).toBe(before.total - 2);
+      expect(await client.bookmarks.cancelMany(mine)).toBe(0);
+      const county = newClient();
+      await signInAs(county, demoUser('county'));
+      expect((await county.bookmarks.list({ pageIndex: 1, pageSize: 1 })).total).toBe(12);
+    });
+
+    it.each([
+      ['a page size above 50', (c: ReturnType<typeof newClient>) => c.bookmarks.list({ pageIndex: 1, pageSize: 51 }), '每页条数取值无效'],
+      ['page 0', (c: ReturnType<typeof newClient>) => c.bookmarks.list({ pageIndex: 0, pageSize: 15 }), '页码取值无效'],
+      ['type 5', (c: ReturnType<typeof newClient>) => c.bookmarks.add({ type: 5 as 1, bookmarkId: 'x', title: '标题' }), '收藏类型取值无效'],
+      ['a 65-character id', (c: ReturnType<typeof newClient>) => c.bookmarks.add({ type: 1, bookmarkId: 'x'.repeat(65), title: '标题' }), '收藏对象编号长度不能超过64个字符'],
+      ['a blank title', (c: ReturnType<typeof newClient>) => c.bookmarks.add({ type: 1, bookmarkId: 'x', title: '   ' }), '收藏标题不能为空'],
+      ['no ids', (c: ReturnType<typeof newClient>) => c.bookmarks.cancelMany([]), '收藏编号不能为空'],
+      ['type 0 in the status check', (c: ReturnType<typeof newClient>) => c.bookmarks.isBookmarked({ type: 0 as 1, bookmarkId: 'x' }), '收藏类型取值无效'],
+    ])('refuses %s with a 400 and its Chinese message', async (_case, run, message) => {
+      const client = newClient();
+      await signInAs(client, demoUser('wanzhiyuan'));
+      const failure = await failureOf(run(client));
+      expect(failure.failure).toMatchObject({ kind: 'http', status: 400 });
+      expect(failure.message).toBe(message);
+    });
+
+    it('drives the overlay for the list, not for the status check', async () => {
+      const client = newClient();
+      await signInAs(client, demoUser('chenjiaqi'));
+      const before = client.loading.starts;
+      await client.bookmarks.isBookmarked({ type: 1, bookmarkId: 'x' });
+      expect(client.loading.starts).toBe(before);
+      await client.bookmarks.list({ pageIndex: 1, pageSize: 15 });
+      expect(client.loading.starts).toBe(before + 1);
+    });
+
+    it('refuses without a token', async () => {
+      const client = newClient();
+      const failure = await failureOf(client.bookmarks.list({ pageIndex: 1, pageSize: 15 }));
+      expect(failure.failure).toMatchObject({ kind: 'http', status: 401 });
+      expect(client.followUps.actions).toEqual([{ kind: 'relogin' }]);
+    });
+  });
+}
