@@ -1,12 +1,16 @@
 import { ContainerModule } from 'inversify';
 import { FollowUpSink, LoadingTracker } from '../ports/http-events.port';
 import { LoadingStore } from './loading/loading.store';
+import { MenuCountsStore } from './menu/menu-counts.store';
 import { MenuStore } from './menu/menu.store';
+import { FavouritesStore } from './panel/favourites.store';
+import { RightPanelStore } from './panel/right-panel.store';
 import { EntryGuardService } from './session/entry-guard.service';
 import { PasswordService } from './session/password.service';
 import { SessionStore } from './session/session.store';
 import { FollowUpRelay } from './shared/follow-up-relay';
 import { TabsStore } from './tabs/tabs.store';
+import { ThemeStore } from './theme/theme.store';
 import { VersionStore } from './version/version.store';
 
 /** The stores and use cases, one instance each for the life of the page. */
@@ -21,4 +25,8 @@ export const appModule = new ContainerModule(({ bind }) => {
   bind(EntryGuardService).toSelf().inSingletonScope();
   bind(PasswordService).toSelf().inSingletonScope();
   bind(TabsStore).toSelf().inSingletonScope();
+  bind(MenuCountsStore).toSelf().inSingletonScope();
+  bind(ThemeStore).toSelf().inSingletonScope();
+  bind(RightPanelStore).toSelf().inSingletonScope();
+  bind(FavouritesStore).toSelf().inSingletonScope();
 });

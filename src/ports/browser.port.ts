@@ -56,3 +56,13 @@ export interface PageReloader {
   reload(path?: string): void;
 }
 export const PageReloader = Symbol.for('PageReloader') as ServiceIdentifier<PageReloader>;
+
+/**
+ * The display settings as the page shows them: CSS custom properties on document.body's style
+ * and one font-size class on body. Never injects style tags (DESIGN.md section 4 and the CSP).
+ */
+export interface DocumentTheme {
+  /** Sets every custom property (names starting with `--`) and makes `sizeClass` body's only font-size class. */
+  apply(variables: Readonly<Record<string, string>>, sizeClass: string): void;
+}
+export const DocumentTheme = Symbol.for('DocumentTheme') as ServiceIdentifier<DocumentTheme>;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { colleagues } from './support/accounts';
 import { useBrowser } from './support/browser';
-import { expectLogoutReload, fillLogin, modal, openAndSignIn, sessionToken, signIn, submitLogin, toasts } from './support/login';
+import { expectLogoutReload, fillLogin, modal, openAndSignIn, sessionToken, signIn, submitLogin, toasts, chooseAccountMenu } from './support/login';
 
 const e2e = useBrowser();
 
@@ -14,7 +14,7 @@ describe('changing the password', () => {
     const page = await e2e.newPage();
     await openAndSignIn(page, e2e.baseUrl, account);
 
-    await page.getByRole('button', { name: '修改密码' }).click();
+    await chooseAccountMenu(page, '修改密码');
     const dialog = modal(page, '修改密码');
     await dialog.waitFor();
     // Layout width: the opening animation scales the box, not its layout.

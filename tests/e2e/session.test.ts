@@ -4,7 +4,7 @@ import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { colleagues, readmeAccount } from './support/accounts';
 import { useBrowser } from './support/browser';
-import { expectGreeting, expectLogoutReload, getInfo, modal, openAndSignIn, pathOf, sessionToken, signIn, waitForPath } from './support/login';
+import { expectGreeting, expectLogoutReload, getInfo, modal, openAndSignIn, pathOf, sessionToken, signIn, waitForPath, chooseAccountMenu } from './support/login';
 
 const e2e = useBrowser();
 
@@ -29,7 +29,7 @@ describe('the session', () => {
     const token = await tokenOf(page);
     expect((await getInfo(e2e.baseUrl, token)).status).toBe(200);
 
-    await expectLogoutReload(page, () => page.getByRole('button', { name: '退出登录' }).click());
+    await expectLogoutReload(page, () => chooseAccountMenu(page, '退出登录'));
     expect(await sessionToken(page)).toBeNull();
     expect((await getInfo(e2e.baseUrl, token)).status).toBe(401);
 

@@ -19,8 +19,7 @@ import {
   toasts,
   visitCheck,
   waitForPath,
-  wasFirstVisit,
-} from './support/login';
+  wasFirstVisit, chooseAccountMenu } from './support/login';
 
 const e2e = useBrowser();
 
@@ -30,8 +29,8 @@ describe('signing in', () => {
     await openAndSignIn(page, e2e.baseUrl, account);
     expect(pathOf(page)).toBe('/index');
     expect(await sessionToken(page)).toMatch(/\S{8,}/);
-    expect(await page.getByRole('button', { name: '修改密码' }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: '退出登录' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: '设置', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('tab', { name: /首页/ }).isVisible()).toBe(true);
   });
 
   it('shows the server message and a new captcha after a wrong password, keeping what was typed', async () => {
@@ -122,7 +121,7 @@ describe('signing in', () => {
     await openLogin(page, e2e.baseUrl);
     await signIn(page, account, { remember: true });
 
-    await expectLogoutReload(page, () => page.getByRole('button', { name: '退出登录' }).click());
+    await expectLogoutReload(page, () => chooseAccountMenu(page, '退出登录'));
     await page.reload();
     await loadedCaptcha(page);
     expect(await page.locator(login.username).inputValue()).toBe(account.username);

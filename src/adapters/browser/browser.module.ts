@@ -3,6 +3,7 @@ import {
   Cipher,
   Clock,
   CookieStore,
+  DocumentTheme,
   IdGenerator,
   LocalStorage,
   PageReloader,
@@ -13,6 +14,7 @@ import { PushChannel } from '../../ports/push.port';
 import { AesCipher } from '../crypto/aes-cipher';
 import { DocumentCookieStore } from './cookie-store';
 import { CryptoIdGenerator } from './crypto-id-generator';
+import { BodyDocumentTheme } from './document-theme';
 import { EventSourcePushChannel } from './event-source-push';
 import { LocationPageReloader } from './page-reloader';
 import { SystemClock } from './system-clock';
@@ -30,6 +32,7 @@ export const browserModule = new ContainerModule(({ bind, isBound }) => {
   bind(Cipher).toDynamicValue((context) => new AesCipher(context.get(AppConfig))).inSingletonScope();
   bind(Clock).toConstantValue(new SystemClock());
   bind(IdGenerator).toDynamicValue(() => new CryptoIdGenerator(globalThis.crypto)).inSingletonScope();
+  bind(DocumentTheme).toDynamicValue(() => new BodyDocumentTheme(() => document.body)).inSingletonScope();
   bind(PageReloader).toDynamicValue(() => new LocationPageReloader(window.location)).inSingletonScope();
   // The memory module brings its own push channel; whichever module is loaded first, the memory one wins.
   if (!isBound(PushChannel)) {

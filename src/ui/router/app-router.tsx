@@ -8,6 +8,8 @@ import { LoadingOverlay } from '../kit/loading-overlay';
 import { DynamicRoute } from './dynamic-route';
 import { EntryGuard } from './entry-guard';
 import { PageLoading } from './page-loading';
+import { UnderConstruction } from '../kit/under-construction';
+import { specRedirects, specRoutes } from '../shell/spec-routes';
 import { viewRegistry } from './view-registry';
 
 const IndexPage = viewRegistry.index;
@@ -15,6 +17,7 @@ const LogoutPage = lazy(() => import('../features/auth-pages/logout-page'));
 const QrcodePage = lazy(() => import('../features/auth-pages/qrcode-page'));
 const RedirectPage = lazy(() => import('../features/auth-pages/redirect-page'));
 const SessionDialogs = lazy(() => import('../features/account/session-dialogs'));
+const ShellLayout = lazy(() => import('../shell/shell-layout'));
 
 function Lazy({ children }: { children: ReactNode }): ReactNode {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
@@ -35,6 +38,16 @@ function Root(): ReactNode {
   );
 }
 
+/** Fixed SPEC routes whose screens belong to later issues: a clear 功能建设中 page, never a blank one. */
+const specPages: RouteObject[] = specRoutes
+  .filter((route) => route.pattern !== '/index')
+  .map((route) => ({ path: route.pattern, element: <UnderConstruction title={route.title} /> }));
+
+const specParentRedirects: RouteObject[] = Object.entries(specRedirects).map(([path, to]) => ({
+  path,
+  element: <Navigate to={to} replace />,
+}));
+
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -43,9 +56,16 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/logout', element: <Lazy><LogoutPage /></Lazy> },
       { path: '/qrcode', element: <Lazy><QrcodePage /></Lazy> },
-      { path: '/index', element: IndexPage === undefined ? null : <Lazy><IndexPage /></Lazy> },
       { path: '/redirect/*', element: <Lazy><RedirectPage /></Lazy> },
-      { path: '*', element: <DynamicRoute /> },
+      {
+        element: <Lazy><ShellLayout /></Lazy>,
+        children: [
+          { path: '/index', element: IndexPage === undefined ? null : <Lazy><IndexPage /></Lazy> },
+          ...specPages,
+          ...specParentRedirects,
+          { path: '*', element: <DynamicRoute /> },
+        ],
+      },
     ],
   },
 ];

@@ -168,3 +168,9 @@ export async function getInfo(baseUrl: string, token: string): Promise<{ status:
     userName: typeof user?.userName === 'string' ? user.userName : undefined,
   };
 }
+
+/** Opens the top bar's settings menu and picks an item (用户手册, 修改密码 or 退出登录). */
+export async function chooseAccountMenu(page: Page, item: '用户手册' | '修改密码' | '退出登录'): Promise<void> {
+  await page.getByRole('button', { name: '设置', exact: true }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}

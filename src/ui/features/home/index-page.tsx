@@ -1,28 +1,23 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
 import { MenuStore } from '../../../app/menu/menu.store';
 import { SessionStore } from '../../../app/session/session.store';
 import { joinMenuPath } from '../../../domain/menu/menu';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
-import { SemiLocale } from '../../kit/semi-locale';
-import { ChangePasswordDialog } from '../account/change-password-dialog';
 import './index-page.css';
 
 const levelNames = { province: '省级', city: '市级', county: '县级', admin: '系统管理员' } as const;
 
 /**
- * A plain signed-in landing page until the shell and dashboard issue lands: who is signed in,
- * the menu the server granted, change password and logout. It is not the dashboard.
+ * A plain signed-in home until the dashboard lands: who is signed in and the menu the server
+ * granted. It is not the dashboard.
  */
 export default function IndexPage(): ReactNode {
   const session = useService(SessionStore);
   const { user, roles } = useStore(session);
   const { menu } = useStore(useService(MenuStore));
-  const [changingPassword, setChangingPassword] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
 
   useEffect(() => {
     document.title = '首页 - 用地备案与办公管理系统';
@@ -30,28 +25,11 @@ export default function IndexPage(): ReactNode {
 
   if (user === undefined) return null;
   return (
-    <SemiLocale>
     <div className="index-page">
-      <header className="index-header">
-        <h1>用地备案与办公管理系统</h1>
-        <div className="index-actions">
-          <span className="index-user">您好，{user.nickName}（{user.userName}）</span>
-          <Button theme="borderless" className="index-header-button" onClick={() => setChangingPassword(true)}>
-            修改密码
-          </Button>
-          <Button
-            theme="borderless"
-            className="index-header-button"
-            loading={loggingOut}
-            onClick={() => {
-              setLoggingOut(true);
-              void session.logout().finally(() => setLoggingOut(false));
-            }}
-          >
-            退出登录
-          </Button>
-        </div>
-      </header>
+      <p className="index-welcome">
+        <span className="index-user">您好，{user.nickName}（{user.userName}）</span>
+        <span className="index-note">工作台将随后续功能上线；下列为当前账号信息与服务器按角色下发的菜单。</span>
+      </p>
       <main className="index-main">
         <section className="index-card" aria-labelledby="index-user-title">
           <h2 id="index-user-title">当前用户</h2>
@@ -74,7 +52,6 @@ export default function IndexPage(): ReactNode {
         </section>
         <section className="index-card" aria-labelledby="index-menu-title">
           <h2 id="index-menu-title">已授权的功能菜单</h2>
-          <p className="index-note">工作台、标签页与侧边栏将在“主界面框架”功能上线后提供；下列为服务器按角色下发的菜单。</p>
           {menu.length === 0 ? (
             <p className="index-empty">暂无数据</p>
           ) : (
@@ -95,8 +72,6 @@ export default function IndexPage(): ReactNode {
           )}
         </section>
       </main>
-      <ChangePasswordDialog visible={changingPassword} onClose={() => setChangingPassword(false)} />
     </div>
-    </SemiLocale>
   );
 }

@@ -1,0 +1,22 @@
+/** The Chinese texts of the shell: sidebar and top bar. */
+export const shellTexts = {
+  sidebar: '侧边导航',
+  home: '首页',
+  application: '应用',
+  otherSystems: '其他系统',
+  closeFlyout: '关闭',
+  collapse: '折叠菜单',
+  notConfigured: '未配置访问地址',
+  opensInNewTab: '（在新标签页打开）',
+  firstLevel: '一级菜单',
+  search: '搜索',
+  searchPlaceholder: '请输入关键字搜索',
+  themeSettings: '主题设置',
+  favourites: '我的收藏',
+  settings: '设置',
+  manual: '用户手册',
+  changePassword: '修改密码',
+  logout: '退出登录',
+  greetingSeparator: '，',
+  badgeLabel: (text: string): string => `${text} 条待处理`,
+} as const;

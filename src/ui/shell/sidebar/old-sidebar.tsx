@@ -1,0 +1,78 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import IconChevronDown from '@douyinfe/semi-icons/lib/es/icons/IconChevronDown';
+import IconChevronRight from '@douyinfe/semi-icons/lib/es/icons/IconChevronRight';
+import IconHome from '@douyinfe/semi-icons/lib/es/icons/IconHome';
+import { MenuStore } from '../../../app/menu/menu.store';
+import { SessionStore } from '../../../app/session/session.store';
+import { useService } from '../../di/container-context';
+import { useStore } from '../../hooks/use-store';
+import { shellTexts as t } from '../shell-texts';
+import { CountBadge } from './count-badge';
+import { groupContains, HOME_PATH, isActivePath, oldSidebarGroups } from './sidebar-model';
+import { useMenuCounts } from './use-menu-counts';
+import './sidebar.css';
+
+/** SPEC section 2, old sidebar (navigation mode singleNav). */
+export function OldSidebar(): ReactNode {
+  const { menu } = useStore(useService(MenuStore));
+  const { user } = useStore(useService(SessionStore));
+  const countFor = useMenuCounts();
+  const { pathname } = useLocation();
+  const [opened, setOpened] = useState<Readonly<Record<string, boolean>>>({});
+  const groups = oldSidebarGroups(menu);
+
+  return (
+    <nav className="shell-sidebar shell-sidebar-old" aria-label={t.sidebar}>
+      <div className="shell-sidebar-user">
+        <div className="shell-sidebar-user-name">{user?.nickName || user?.userName || ''}</div>
+        <div className="shell-sidebar-user-dept">{user?.deptName ?? ''}</div>
+      </div>
+      <ul className="shell-sidebar-menu">
+        <li>
+          <Link
+            to={HOME_PATH}
+            className="shell-sidebar-link shell-sidebar-top"
+            aria-current={isActivePath(HOME_PATH, pathname) ? 'page' : undefined}
+          >
+            <IconHome aria-hidden />
+            <span className="shell-sidebar-title">{t.home}</span>
+          </Link>
+        </li>
+        {groups.map((group) => {
+          const open = opened[group.key] ?? groupContains(group, pathname);
+          const listId = `old-sidebar-${group.segment || group.key}`;
+          return (
+            <li key={group.key}>
+              <button
+                type="button"
+                className="shell-sidebar-top"
+                aria-expanded={open}
+                aria-controls={listId}
+                onClick={() => setOpened((current) => ({ ...current, [group.key]: !open }))}
+              >
+                {open ? <IconChevronDown aria-hidden /> : <IconChevronRight aria-hidden />}
+                <span className="shell-sidebar-title">{group.title}</span>
+                <CountBadge count={countFor(group.menuId)} />
+              </button>
+              <ul id={listId} className="shell-sidebar-sub" hidden={!open}>
+                {group.items.map((item) => (
+                  <li key={item.key}>
+                    <Link
+                      to={item.path}
+                      className="shell-sidebar-link"
+                      aria-current={isActivePath(item.path, pathname) ? 'page' : undefined}
+                    >
+                      <span className="shell-sidebar-title">{item.title}</span>
+                      <CountBadge count={countFor(item.menuId)} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

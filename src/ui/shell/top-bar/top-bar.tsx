@@ -1,0 +1,90 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Button from '@douyinfe/semi-ui-19/lib/es/button';
+import Dropdown from '@douyinfe/semi-ui-19/lib/es/dropdown';
+import Input from '@douyinfe/semi-ui-19/lib/es/input';
+import IconColorPalette from '@douyinfe/semi-icons/lib/es/icons/IconColorPalette';
+import IconSearch from '@douyinfe/semi-icons/lib/es/icons/IconSearch';
+import IconSetting from '@douyinfe/semi-icons/lib/es/icons/IconSetting';
+import IconStar from '@douyinfe/semi-icons/lib/es/icons/IconStar';
+import { SessionStore } from '../../../app/session/session.store';
+import { greeting } from '../../../domain/format/greeting';
+import { useService } from '../../di/container-context';
+import { useStore } from '../../hooks/use-store';
+import { ChangePasswordDialog } from '../../features/account/change-password-dialog';
+import { shellTexts as t } from '../shell-texts';
+import './top-bar.css';
+
+/** The right panel's content: 1 theme settings, 2 favourites (SPEC section 2). */
+export type PanelType = 1 | 2;
+
+export interface TopBarProps {
+  readonly onOpenPanel: (type: PanelType) => void;
+  readonly onOpenManual: () => void;
+}
+
+/** SPEC section 2, search: the address of the search page, or undefined for blank text. */
+export function searchPath(text: string): string | undefined {
+  const trimmed = text.trim();
+  return trimmed.length === 0 ? undefined : `/search?txt=${encodeURIComponent(trimmed)}`;
+}
+
+/** SPEC section 2, main layout: greeting and user name, search, panels and the settings menu. */
+export function TopBar({ onOpenPanel, onOpenManual }: TopBarProps): ReactNode {
+  const session = useService(SessionStore);
+  const { user, name } = useStore(session);
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const displayName = user?.nickName || user?.userName || name;
+
+  const search = (): void => {
+    const path = searchPath(text);
+    if (path !== undefined) void navigate(path);
+  };
+
+  return (
+    <header className="shell-top-bar">
+      <div className="shell-top-bar-greeting">
+        {greeting(new Date().getHours())}
+        {t.greetingSeparator}
+        {displayName}
+      </div>
+      <div className="shell-top-bar-actions">
+        <div className="shell-top-bar-search" role="search">
+          <Input
+            value={text}
+            placeholder={t.searchPlaceholder}
+            aria-label={t.search}
+            prefix={<IconSearch aria-hidden />}
+            showClear
+            maxLength={100}
+            onChange={(value) => setText(value)}
+            onEnterPress={search}
+          />
+          <Button theme="solid" type="primary" onClick={search}>
+            {t.search}
+          </Button>
+        </div>
+        <Button theme="borderless" type="tertiary" icon={<IconColorPalette />} aria-label={t.themeSettings} title={t.themeSettings} onClick={() => onOpenPanel(1)} />
+        <Button theme="borderless" type="tertiary" icon={<IconStar />} aria-label={t.favourites} title={t.favourites} onClick={() => onOpenPanel(2)} />
+        <Dropdown
+          trigger="click"
+          position="bottomRight"
+          render={
+            <Dropdown.Menu>
+              <Dropdown.Item onClick={onOpenManual}>{t.manual}</Dropdown.Item>
+              <Dropdown.Item onClick={() => setPasswordOpen(true)}>{t.changePassword}</Dropdown.Item>
+              <Dropdown.Item onClick={() => void session.logout()}>{t.logout}</Dropdown.Item>
+            </Dropdown.Menu>
+          }
+        >
+          <span className="shell-top-bar-settings">
+            <Button theme="borderless" type="tertiary" icon={<IconSetting />} aria-label={t.settings} title={t.settings} />
+          </span>
+        </Dropdown>
+      </div>
+      <ChangePasswordDialog visible={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionStore } from '../../src/app/session/session.store';
+import { ContainerProvider } from '../../src/ui/di/container-context';
+import { searchPath, TopBar, type PanelType } from '../../src/ui/shell/top-bar/top-bar';
+import { createHarness, type Harness } from '../unit/app/fakes';
+
+function LocationProbe(): ReactNode {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+async function renderTopBar(options: { panels?: PanelType[]; manual?: () => void } = {}): Promise<Harness> {
+  const h = createHarness();
+  await h.container.get(SessionStore).login({ username: 'county', password: 'County@2026', captcha: '1', remember: false });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <TopBar onOpenPanel={(type) => options.panels?.push(type)} onOpenManual={options.manual ?? (() => undefined)} />
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/index'] },
+  );
+  render(
+    <ContainerProvider container={h.container}>
+      <RouterProvider router={router} />
+    </ContainerProvider>,
+  );
+  return h;
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const searchBox = () => screen.getByRole('textbox', { name: '搜索' });
+const typeSearch = (value: string) => fireEvent.change(searchBox(), { target: { value } });
+
+async function openSettings(): Promise<void> {
+  fireEvent.click(screen.getByRole('button', { name: '设置' }));
+  await waitFor(() => expect(screen.getByRole('menuitem', { name: '退出登录' })).toBeTruthy());
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('searchPath', () => {
+  it('is undefined for blank text and encodes the trimmed text', () => {
+    expect(searchPath('')).toBeUndefined();
+    expect(searchPath('   ')).toBeUndefined();
+    expect(searchPath('  南昌 县&x ')).toBe('/search?txt=%E5%8D%97%E6%98%8C%20%E5%8E%BF%26x');
+  });
+});
+
+describe('TopBar', () => {
+  it('greets by the time of day with the user name', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 0, 5, 8, 30));
+    await renderTopBar();
+    expect(screen.getByRole('banner').textContent).toContain('早上好，陈县');
+  });
+
+  it('does not navigate for empty or blank search text', async () => {
+    await renderTopBar();
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    typeSearch('   ');
+    fireEvent.keyPress(searchBox(), { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await act(async () => undefined);
+    expect(location()).toBe('/index');
+  });
+
+  it('goes to /search?txt= with the trimmed text, by Enter or the button', async () => {
+    await renderTopBar();
+    typeSearch(' 备案 ');
+    fireEvent.keyPress(searchBox(), { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
+    await waitFor(() => expect(location()).toBe(`/search?txt=${encodeURIComponent('备案')}`));
+    typeSearch('临时用地');
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(location()).toBe(`/search?txt=${encodeURIComponent('临时用地')}`));
+  });
+
+  it('opens the theme settings (1) and favourites (2) panels', async () => {
+    const panels: PanelType[] = [];
+    await renderTopBar({ panels });
+    fireEvent.click(screen.getByRole('button', { name: '主题设置' }));
+    fireEvent.click(screen.getByRole('button', { name: '我的收藏' }));
+    expect(panels).toEqual([1, 2]);
+  });
+
+  it('the settings menu opens the manual and the change-password dialog', async () => {
+    const manual = vi.fn();
+    await renderTopBar({ manual });
+    await openSettings();
+    fireEvent.click(screen.getByRole('menuitem', { name: '用户手册' }));
+    expect(manual).toHaveBeenCalledTimes(1);
+    await openSettings();
+    fireEvent.click(screen.getByRole('menuitem', { name: '修改密码' }));
+    await waitFor(() => expect(document.getElementById('pwd-oldPassword')).not.toBeNull());
+  });
+
+  it('退出登录 logs out', async () => {
+    const h = await renderTopBar();
+    const logout = vi.spyOn(h.container.get(SessionStore), 'logout');
+    await openSettings();
+    fireEvent.click(screen.getByRole('menuitem', { name: '退出登录' }));
+    await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(h.reloads).toEqual(['/login']));
+    expect(h.auth.revoked).toBe(1);
+  });
+});
