@@ -1,10 +1,42 @@
-import { defineConfig } from 'vite';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const mockServer = process.env.MOCK_URL ?? 'http://localhost:8081';
 
+/**
+ * pdf.js for offline use (DESIGN.md section 4): its character maps, standard fonts and wasm
+ * decoders are copied into the build under pdfjs/ (and served from node_modules in dev). The
+ * worker is imported with ?url by src/ui/kit/pdf-viewer/pdf-engine.ts, so Vite emits it as an asset.
+ */
+function pdfjsAssets(): Plugin {
+  const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  const folders = ['cmaps', 'standard_fonts', 'wasm'];
+  const types: Readonly<Record<string, string>> = { '.wasm': 'application/wasm', '.js': 'text/javascript', '.ttf': 'font/ttf', '.pfb': 'application/x-font-type1' };
+  const filesOf = (folder: string): string[] => readdirSync(path.join(root, folder)).filter((name) => statSync(path.join(root, folder, name)).isFile());
+  return {
+    name: 'pdfjs-assets',
+    configureServer(server) {
+      server.middlewares.use('/pdfjs', (req, res, next) => {
+        const match = /^\/([a-z_]+)\/([\w.-]+)$/.exec((req.url ?? '').split('?')[0] ?? '');
+        const file = match !== null && folders.includes(match[1] ?? '') ? path.join(root, match[1] ?? '', match[2] ?? '') : undefined;
+        if (file === undefined || !existsSync(file)) return next();
+        res.setHeader('Content-Type', types[path.extname(file)] ?? 'application/octet-stream');
+        res.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      for (const folder of folders) {
+        for (const name of filesOf(folder)) this.emitFile({ type: 'asset', fileName: `pdfjs/${folder}/${name}`, source: readFileSync(path.join(root, folder, name)) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pdfjsAssets()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': { target: mockServer, changeOrigin: false } },

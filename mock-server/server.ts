@@ -15,6 +15,7 @@ import { PushHub } from './push/hub';
 import { authRoutes } from './routes/auth';
 import { avatarRoutes } from './routes/avatar';
 import { bookmarkRoutes } from './routes/bookmark';
+import { manualRoutes } from './routes/manual';
 import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
 import { pushRoutes } from './routes/push';
@@ -83,6 +84,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   pushRoutes(host);
   todoRoutes(host);
   bookmarkRoutes(host);
+  manualRoutes(host);
   app.use('/api', apiFallback(host.known));
 
   if (config.staticDir !== undefined) app.use(spaFallback(config.staticDir));

@@ -12,6 +12,7 @@ const binaryEndpoints: Readonly<Record<BinaryKey, true>> = {
   'GET /api/oauth/captcha': true,
   'GET /api/user/push/web/:userId/:clientUuid': true,
   'GET /api/user/public/avatar/:name': true,
+  'GET /api/user/public/manual.pdf': true,
 };
 
 export const isBinaryEndpoint = (key: EndpointKey): boolean => Object.hasOwn(binaryEndpoints, key);

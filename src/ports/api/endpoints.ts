@@ -39,6 +39,8 @@ export interface ApiEndpoints {
   'POST /api/user/admin/user/profile/avatar': { files: { avatarfile: Blob }; data: AvatarData };
   /** Public (no token: <img> tags cannot send one); imgUrl of the avatar call points here. */
   'GET /api/user/public/avatar/:name': { params: { name: string }; data: BinaryPayload };
+  /** Public: the user manual (application/pdf), read by the pdf.js viewer of the manual dialog. */
+  'GET /api/user/public/manual.pdf': { data: BinaryPayload };
   'GET /api/user/admin/user/treeselect': { data: TreeOption[] };
   'GET /api/op/version/get': { data: VersionInfo };
   'GET /api/op/version/visits': { query: { account: string }; data: number };

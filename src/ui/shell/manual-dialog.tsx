@@ -1,16 +1,31 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
+import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
+import { parseEndpointKey } from '../../ports/api/endpoints';
 import { DialogFooter } from '../kit/dialog-footer';
 
-/**
- * SPEC section 2: the user manual, a dialog 70% wide. The PDF viewer (pdf.js) and the manual
- * the mock server serves are still to come with the rest of the shell issue; until then the
- * dialog says so rather than showing an empty frame.
- */
+// pdf.js lives only in this chunk, fetched the first time the dialog opens.
+const PdfViewer = lazy(() => import('../kit/pdf-viewer/pdf-viewer'));
+
+/** Public endpoint of the mock server (and of the real back end): the manual as application/pdf. */
+export const MANUAL_URL = parseEndpointKey('GET /api/user/public/manual.pdf').path;
+export const MANUAL_FILE_NAME = '用地备案与办公管理系统用户手册.pdf';
+
+/** SPEC section 2: the user manual, a PDF shown with pdf.js in a dialog 70% wide. */
 export function ManualDialog({ visible, onClose }: { visible: boolean; onClose: () => void }): ReactNode {
   return (
     <Modal title="用户手册" visible={visible} width="70%" onCancel={onClose} footer={<DialogFooter okText="关 闭" onOk={onClose} />}>
-      <p>用户手册正在编写中，发布后可在此处直接阅读。如需帮助，请联系信息中心。</p>
+      {visible ? (
+        <Suspense
+          fallback={
+            <div role="status" style={{ textAlign: 'center', padding: 48 }}>
+              <Spin /> 正在加载文档查看器…
+            </div>
+          }
+        >
+          <PdfViewer url={MANUAL_URL} title="用户手册" downloadName={MANUAL_FILE_NAME} />
+        </Suspense>
+      ) : null}
     </Modal>
   );
 }
