@@ -8,6 +8,8 @@ import { RightPanelStore } from './panel/right-panel.store';
 import { EntryGuardService } from './session/entry-guard.service';
 import { PasswordService } from './session/password.service';
 import { SessionStore } from './session/session.store';
+import { CollectStore } from './collect/collect.store';
+import { ProfileStore } from './profile/profile.store';
 import { FollowUpRelay } from './shared/follow-up-relay';
 import { TabsStore } from './tabs/tabs.store';
 import { ThemeStore } from './theme/theme.store';
@@ -29,4 +31,6 @@ export const appModule = new ContainerModule(({ bind }) => {
   bind(ThemeStore).toSelf().inSingletonScope();
   bind(RightPanelStore).toSelf().inSingletonScope();
   bind(FavouritesStore).toSelf().inSingletonScope();
+  bind(ProfileStore).toSelf().inSingletonScope();
+  bind(CollectStore).toSelf().inSingletonScope();
 });

@@ -7,7 +7,8 @@ export interface ProfileApi {
   updateProfile(update: ProfileUpdate): Promise<Profile>;
   /** Both values already encrypted; resolves to 1 on success (SPEC section 7). */
   updatePassword(encryptedOld: string, encryptedNew: string): Promise<number>;
-  uploadAvatar(file: Blob, fileName: string): Promise<AvatarData>;
+  /** onProgress, when given, hears the share of the upload sent so far, 0 to 100. */
+  uploadAvatar(file: Blob, fileName: string, onProgress?: (percent: number) => void): Promise<AvatarData>;
   userTree(): Promise<TreeOption[]>;
 }
 export const ProfileApi = Symbol.for('ProfileApi') as ServiceIdentifier<ProfileApi>;

@@ -1,7 +1,8 @@
+import type { AxiosProgressEvent, AxiosRequestConfig } from 'axios';
 import { inject, injectable } from 'inversify';
 import type { AvatarData, Profile, ProfileUpdate, TreeOption } from '../../ports/api/user.dto';
 import type { ProfileApi } from '../../ports/profile.port';
-import { ApiCaller } from './api-caller';
+import { ApiCaller, type CallOptions } from './api-caller';
 
 /** ProfileApi over HTTP (SPEC section 7, /api/user/admin/user/profile). */
 @injectable()
@@ -22,10 +23,17 @@ export class HttpProfileApi implements ProfileApi {
     });
   }
 
-  uploadAvatar(file: Blob, fileName: string): Promise<AvatarData> {
+  uploadAvatar(file: Blob, fileName: string, onProgress?: (percent: number) => void): Promise<AvatarData> {
     // A File carries the name into the multipart part; a bare Blob would be sent as "blob".
     const named = new File([file], fileName, { type: file.type });
-    return this.api.call('POST /api/user/admin/user/profile/avatar', { files: { avatarfile: named } });
+    // ApiCaller passes every option but `silent` on to the axios request config.
+    const options: CallOptions & Pick<AxiosRequestConfig, 'onUploadProgress'> = {};
+    if (onProgress !== undefined) {
+      options.onUploadProgress = (event: AxiosProgressEvent) => {
+        if (event.total !== undefined && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded * 100) / event.total)));
+      };
+    }
+    return this.api.call('POST /api/user/admin/user/profile/avatar', { files: { avatarfile: named } }, options);
   }
 
   userTree(): Promise<TreeOption[]> {

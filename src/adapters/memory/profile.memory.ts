@@ -74,9 +74,12 @@ export class MemoryProfileApi implements ProfileApi {
   }
 
   /** Kept as an object URL in the browser; without one (tests) a stable fake path is enough. */
-  uploadAvatar(file: Blob, fileName: string): Promise<AvatarData> {
+  uploadAvatar(file: Blob, fileName: string, onProgress?: (percent: number) => void): Promise<AvatarData> {
     return this.runner.run(async () => {
       const account = this.backend.requireAccount(this.token());
+      // The whole file is "sent" at once; the server checks it after it has arrived, as over HTTP.
+      onProgress?.(0);
+      onProgress?.(100);
       await checkAvatar(file);
       this.avatars += 1;
       const imgUrl =

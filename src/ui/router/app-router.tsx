@@ -10,6 +10,7 @@ import { EntryGuard } from './entry-guard';
 import { PageLoading } from './page-loading';
 import { UnderConstruction } from '../kit/under-construction';
 import { specRedirects, specRoutes } from '../shell/spec-routes';
+import { specViews } from '../shell/spec-views';
 import { viewRegistry } from './view-registry';
 
 const IndexPage = viewRegistry.index;
@@ -38,10 +39,15 @@ function Root(): ReactNode {
   );
 }
 
-/** Fixed SPEC routes whose screens belong to later issues: a clear 功能建设中 page, never a blank one. */
+function SpecPage({ name, title }: { name: string; title: string }): ReactNode {
+  const View = Object.hasOwn(specViews, name) ? specViews[name] : undefined;
+  return View === undefined ? <UnderConstruction title={title} /> : <Lazy><View /></Lazy>;
+}
+
+/** Every fixed SPEC route; screens of later issues show a clear 功能建设中 page, never a blank one. */
 const specPages: RouteObject[] = specRoutes
   .filter((route) => route.pattern !== '/index')
-  .map((route) => ({ path: route.pattern, element: <UnderConstruction title={route.title} /> }));
+  .map((route) => ({ path: route.pattern, element: <SpecPage name={route.name} title={route.title} /> }));
 
 const specParentRedirects: RouteObject[] = Object.entries(specRedirects).map(([path, to]) => ({
   path,

@@ -1,0 +1,167 @@
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import Button from '@douyinfe/semi-ui-19/lib/es/button';
+import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
+import Pagination from '@douyinfe/semi-ui-19/lib/es/pagination';
+import Table from '@douyinfe/semi-ui-19/lib/es/table';
+import Select from '@douyinfe/semi-ui-19/lib/es/select';
+import Tabs from '@douyinfe/semi-ui-19/lib/es/tabs';
+import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
+import { CollectStore, type CollectFilter } from '../../../app/collect/collect.store';
+import { FAVOURITE_TYPES, favouriteTypeLabel, isFavouriteType, type FavouriteType } from '../../../domain/favourites/favourite-types';
+import { PAGE_SIZES } from '../../../domain/format/page-size';
+import type { Favourite } from '../../../ports/api/bookmark.dto';
+import { useService } from '../../di/container-context';
+import { useStore } from '../../hooks/use-store';
+import { DialogFooter } from '../../kit/dialog-footer';
+import { SemiLocale } from '../../kit/semi-locale';
+import { collectTexts as t } from './collect-texts';
+import './collect-page.css';
+
+type TagColour = 'blue' | 'green' | 'red' | 'orange';
+const TYPE_COLOURS: Readonly<Record<FavouriteType, TagColour>> = { 1: 'blue', 2: 'green', 3: 'red', 4: 'orange' };
+
+const ALL_KEY = 'all';
+const toFilter = (key: string): CollectFilter => {
+  const type = Number(key);
+  return isFavouriteType(type) ? type : 'all';
+};
+
+/** /collect (我的收藏): the signed-in user's bookmarks with a type filter, paging, and single and batch cancel. */
+export default function CollectPage(): ReactNode {
+  const store = useService(CollectStore);
+  const { query, rows, total, groups, selected, loading, error, loaded } = useStore(store);
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const sizeLabel = useId();
+
+  useEffect(() => {
+    void store.open();
+  }, [store]);
+
+  const tabs = useMemo(() => {
+    const countOf = (type: FavouriteType): number | undefined => groups.find((group) => group.type === type)?.count;
+    const all = groups.length === 0 ? undefined : groups.reduce((sum, group) => sum + group.count, 0);
+    const label = (text: string, count: number | undefined): string => (count === undefined ? text : t.withCount(text, count));
+    return [
+      { itemKey: ALL_KEY, tab: label(t.all, all) },
+      ...FAVOURITE_TYPES.map((type) => ({ itemKey: String(type), tab: label(favouriteTypeLabel(type), countOf(type)) })),
+    ];
+  }, [groups]);
+
+  const columns = useMemo(
+    () => [
+      {
+        title: t.type,
+        dataIndex: 'type',
+        width: 110,
+        render: (type: number) => (
+          <Tag size="small" color={isFavouriteType(type) ? TYPE_COLOURS[type] : 'blue'}>
+            {favouriteTypeLabel(type)}
+          </Tag>
+        ),
+      },
+      {
+        title: t.name,
+        dataIndex: 'title',
+        // A title opens its notice, document, case or affair (SPEC section 2) once those screens arrive
+        // with their issues; until then it is plain text rather than a link to nowhere.
+        render: (title: string) => <span className="collect-page__title-cell">{title}</span>,
+      },
+      {
+        title: t.date,
+        dataIndex: 'date',
+        width: 190,
+        render: (date: string) => <span className="collect-page__date">{date}</span>,
+      },
+      {
+        title: t.actions,
+        dataIndex: 'id',
+        width: 120,
+        render: (_id: string, row: Favourite) => (
+          <Button theme="borderless" size="small" aria-label={`${t.cancel} ${row.title}`} onClick={() => void store.cancel(row)}>
+            {t.cancel}
+          </Button>
+        ),
+      },
+    ],
+    [store],
+  );
+
+  const confirmBatch = async (): Promise<void> => {
+    setCancelling(true);
+    await store.cancelSelected();
+    setCancelling(false);
+    setConfirming(false);
+  };
+
+  return (
+    <SemiLocale>
+      <section className="collect-page" aria-labelledby="collect-page-title">
+        <h1 id="collect-page-title" className="collect-page__title">
+          {t.title}
+        </h1>
+        <div className="collect-page__toolbar">
+          <Tabs type="button" activeKey={query.type === 'all' ? ALL_KEY : String(query.type)} tabList={tabs} onChange={(key) => void store.filter(toFilter(key))} />
+          <div>
+            {selected.length === 0 ? null : <span className="collect-page__selected">{t.selectedCount(selected.length)}</span>}
+            <Button type="danger" disabled={selected.length === 0} onClick={() => setConfirming(true)}>
+              {t.batchCancel}
+            </Button>
+          </div>
+        </div>
+        {error ? (
+          <div className="collect-page__error" role="alert">
+            <span>{t.loadFailed}</span>
+            <Button size="small" onClick={() => void store.load()}>
+              {t.retry}
+            </Button>
+          </div>
+        ) : null}
+        <Table<Favourite>
+          className="collect-page__table"
+          rowKey="id"
+          columns={columns}
+          dataSource={[...rows]}
+          loading={loading}
+          pagination={false}
+          empty={loaded || error ? t.empty : <span aria-busy="true">{t.loading}</span>}
+          rowSelection={{
+            selectedRowKeys: [...selected],
+            onChange: (keys) => store.select((keys ?? []).map(String)),
+            getCheckboxProps: (row: Favourite) => ({ 'aria-label': t.select(row.title) }),
+          }}
+        />
+        <div className="collect-page__pagination">
+          <span>{t.total(total)}</span>
+          <Pagination
+            total={total}
+            currentPage={query.pageIndex}
+            pageSize={query.pageSize}
+            onPageChange={(page) => void store.goTo(page)}
+          />
+          <span id={sizeLabel} className="collect-page__page-size-label">
+            {t.pageSize}
+          </span>
+          <Select
+            aria-labelledby={sizeLabel}
+            className="collect-page__page-size"
+            value={query.pageSize}
+            optionList={PAGE_SIZES.map((size) => ({ value: size, label: t.perPage(size) }))}
+            // onSelect, not onChange: a controlled Select reports the change only after its close animation.
+            onSelect={(size) => {
+              if (Number(size) !== query.pageSize) void store.resize(Number(size));
+            }}
+          />
+        </div>
+        <Modal
+          title={t.confirmTitle}
+          visible={confirming}
+          onCancel={() => setConfirming(false)}
+          footer={<DialogFooter okText={t.ok} onOk={() => void confirmBatch()} cancelText={t.dismiss} onCancel={() => setConfirming(false)} loading={cancelling} />}
+        >
+          {t.confirmBatch(selected.length)}
+        </Modal>
+      </section>
+    </SemiLocale>
+  );
+}
