@@ -70,6 +70,7 @@ export function TopBar({ onOpenPanel, onOpenManual }: TopBarProps): ReactNode {
         <Button theme="borderless" type="tertiary" icon={<IconStar />} aria-label={t.favourites} title={t.favourites} onClick={() => onOpenPanel(2)} />
         <Dropdown
           trigger="click"
+          clickToHide
           position="bottomRight"
           render={
             <Dropdown.Menu>
