@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { launchChromium, newDesktopContext } from '../tests/e2e/support/chromium';
 import { ROOT, startProductionServer } from '../tests/e2e/support/server';
+import { benchShell } from './shell';
 
 const DIST = join(ROOT, 'dist');
 const RUNS = 7;
@@ -242,6 +243,7 @@ async function main(): Promise<void> {
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWrote bench/results/latest.json in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await benchShell();
 }
 
 main().catch((error: unknown) => {

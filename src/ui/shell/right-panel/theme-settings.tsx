@@ -37,6 +37,7 @@ export function ThemeSettings(): ReactNode {
     <div className="theme-settings">
       <Section title={themePanelLabels.navMode}>
         <RadioGroup
+          name="theme-nav-model"
           value={settings.navModel}
           aria-label={themePanelLabels.navMode}
           onChange={(event) => theme.setNavModel(event.target.value as NavModel)}
@@ -93,7 +94,7 @@ export function ThemeSettings(): ReactNode {
       </Section>
 
       <Section title={themePanelLabels.fontSize}>
-        <RadioGroup value={settings.fontClass} aria-label={themePanelLabels.fontSize} onChange={(event) => chooseFont(String(event.target.value))}>
+        <RadioGroup name="theme-font-class" value={settings.fontClass} aria-label={themePanelLabels.fontSize} onChange={(event) => chooseFont(String(event.target.value))}>
           {FONT_CLASSES.map((option) => (
             <Radio key={option.id} value={option.id}>
               {option.label}
