@@ -3,6 +3,7 @@ import type { Profile } from '../../ports/api/user.dto';
 import { isApiFailure } from '../../ports/api-failure';
 import { Notifier } from '../../ports/browser.port';
 import { ProfileApi } from '../../ports/profile.port';
+import { SessionStore } from '../session/session.store';
 import { Store } from '../shared/store';
 import { checkAvatarFile } from './avatar-rules';
 import {
@@ -65,6 +66,7 @@ export class ProfileStore extends Store<ProfileState> {
   constructor(
     @inject(ProfileApi) private readonly api: ProfileApi,
     @inject(Notifier) private readonly notifier: Notifier,
+    @inject(SessionStore) private readonly session: SessionStore,
   ) {
     super(initial);
   }
@@ -107,6 +109,7 @@ export class ProfileStore extends Store<ProfileState> {
       const profile = await this.api.updateProfile(trimmedDraft(draft));
       this.generation += 1;
       this.update((state) => ({ ...state, saving: false, profile, draft: draftOf(profile), errors: {} }));
+      this.session.updateUser({ nickName: profile.user.nickName, email: profile.user.email, phone: profile.user.phone });
       this.notifier.notify({ message: PROFILE_SAVED_MESSAGE, level: 'success', durationMs: TOAST_MS });
       return true;
     } catch (error) {
@@ -160,6 +163,7 @@ export class ProfileStore extends Store<ProfileState> {
         profile: state.profile === undefined ? undefined : { ...state.profile, user: { ...state.profile.user, avatar: imgUrl } },
         avatar: idleAvatar,
       }));
+      this.session.updateUser({ avatar: imgUrl });
       this.notifier.notify({ message: AVATAR_SAVED_MESSAGE, level: 'success', durationMs: TOAST_MS });
       return true;
     } catch (error) {

@@ -8,6 +8,7 @@ import {
   withUserInfo,
   type RememberedLogin,
   type SessionState,
+  type SessionUser,
 } from '../../domain/session/session';
 import { listPositionKeys, storageKeys } from '../../domain/session/storage-keys';
 import { UID_LINK_PASSWORD, UID_LINK_USERNAME } from '../../ports/api/defaults';
@@ -109,6 +110,15 @@ export class SessionStore extends Store<SessionView> {
     this.update((state) => ({ ...state, ...withUserInfo(state, info) }));
     await this.menu.load();
     if (this.getValue().token !== undefined) this.connectPush();
+  }
+
+  /** The profile page changed the user's own details: the top bar and sidebar show them at once. */
+  updateUser(change: Partial<Pick<SessionUser, 'nickName' | 'email' | 'phone' | 'avatar'>>): void {
+    this.update((state) => {
+      if (state.user === undefined) return state;
+      const user = { ...state.user, ...change };
+      return { ...state, user, avatar: user.avatar, email: user.email };
+    });
   }
 
   rememberedLogin(): RememberedLogin | undefined {

@@ -2,11 +2,13 @@ import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { avatarMessages } from '../../../src/app/profile/avatar-rules';
 import { ProfileStore } from '../../../src/app/profile/profile.store';
+import { SessionStore } from '../../../src/app/session/session.store';
 import { AVATAR_MAX_BYTES, profileMessages } from '../../../src/domain/session/profile-failures';
 import type { AvatarData, Profile, ProfileUpdate, TreeOption } from '../../../src/ports/api/user.dto';
 import { ApiFailure } from '../../../src/ports/api-failure';
 import type { Notice } from '../../../src/ports/browser.port';
 import type { ProfileApi } from '../../../src/ports/profile.port';
+import { createHarness } from './fakes';
 
 const profile: Profile = {
   user: {
@@ -67,8 +69,9 @@ class FakeProfileApi implements ProfileApi {
 function setup() {
   const api = new FakeProfileApi();
   const notices: Notice[] = [];
-  const store = new ProfileStore(api, { notify: (notice) => notices.push(notice) });
-  return { api, notices, store };
+  const session = createHarness().container.get(SessionStore);
+  const store = new ProfileStore(api, { notify: (notice) => notices.push(notice) }, session);
+  return { api, notices, store, session };
 }
 
 const pngFile = (size = 32): Blob => {
@@ -124,6 +127,21 @@ describe('ProfileStore', () => {
     expect(store.getValue().profile?.user.nickName).toBe('新名');
     expect(store.getValue().saving).toBe(false);
     expect(notices.map((notice) => notice.level)).toEqual(['success']);
+  });
+
+  it('shows the new name and avatar in the session at once, so the top bar and sidebar follow', async () => {
+    const { api, store, session } = setup();
+    await session.login({ username: 'county', password: 'County@2026', captcha: '1', remember: false });
+    await store.load();
+    store.edit('nickName', '陈新名');
+    expect(await store.save()).toBe(true);
+    expect(session.getValue().user?.nickName).toBe('陈新名');
+    const uploaded = store.uploadAvatar(pngFile(), 'me.png');
+    await settle();
+    api.release?.();
+    expect(await uploaded).toBe(true);
+    expect(session.getValue().user?.avatar).toMatch(/^\/api\/user\/public\/avatar\//);
+    expect(session.getValue().avatar).toBe(session.getValue().user?.avatar);
   });
 
   it('keeps the input when the server refuses and puts its message on the named field', async () => {
