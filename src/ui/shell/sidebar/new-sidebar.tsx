@@ -11,6 +11,7 @@ import { shellTexts as t } from '../shell-texts';
 import { AppsFlyout } from './apps-flyout';
 import { CountBadge } from './count-badge';
 import { iconForSegment } from './menu-icons';
+import { SubmenuLinks } from './submenu-links';
 import { otherSystemGroups, type OtherSystemGroup } from './other-systems';
 import { groupContains, HOME_PATH, isActivePath, sidebarGroups } from './sidebar-model';
 import { useMenuCounts } from './use-menu-counts';
@@ -112,20 +113,7 @@ export function NewSidebar({ systems }: NewSidebarProps): ReactNode {
       {!mini && selected !== undefined && (
         <div id={SUBMENU_ID} className="shell-sidebar-panel" role="region" aria-label={selected.title}>
           <h2 className="shell-sidebar-panel-title">{selected.title}</h2>
-          <ul className="shell-sidebar-sub">
-            {selected.items.map((item) => (
-              <li key={item.key}>
-                <Link
-                  to={item.path}
-                  className="shell-sidebar-link"
-                  aria-current={isActivePath(item.path, pathname) ? 'page' : undefined}
-                >
-                  <span className="shell-sidebar-title">{item.title}</span>
-                  <CountBadge count={countFor(item.menuId)} />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <SubmenuLinks items={selected.items} pathname={pathname} countFor={countFor} />
         </div>
       )}
       {flyoutOpen && <AppsFlyout id={FLYOUT_ID} groups={flyoutGroups} onClose={closeFlyout} />}

@@ -10,6 +10,7 @@ import { useStore } from '../../hooks/use-store';
 import { shellTexts as t } from '../shell-texts';
 import { CountBadge } from './count-badge';
 import { groupContains, HOME_PATH, isActivePath, oldSidebarGroups } from './sidebar-model';
+import { SubmenuLinks } from './submenu-links';
 import { useMenuCounts } from './use-menu-counts';
 import './sidebar.css';
 
@@ -55,20 +56,7 @@ export function OldSidebar(): ReactNode {
                 <span className="shell-sidebar-title">{group.title}</span>
                 <CountBadge count={countFor(group.menuId)} />
               </button>
-              <ul id={listId} className="shell-sidebar-sub" hidden={!open}>
-                {group.items.map((item) => (
-                  <li key={item.key}>
-                    <Link
-                      to={item.path}
-                      className="shell-sidebar-link"
-                      aria-current={isActivePath(item.path, pathname) ? 'page' : undefined}
-                    >
-                      <span className="shell-sidebar-title">{item.title}</span>
-                      <CountBadge count={countFor(item.menuId)} />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <SubmenuLinks id={listId} hidden={!open} items={group.items} pathname={pathname} countFor={countFor} />
             </li>
           );
         })}
