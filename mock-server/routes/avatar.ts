@@ -8,7 +8,8 @@ import { rawRoute, route, type RouteHost } from '../http/typed-route';
 import { uploadMessages as m } from '../messages/profile';
 import { writeFileAtomic } from '../store';
 import { AVATAR_NAME, avatarUpload, uploadedFile } from '../uploads/avatar-upload';
-import { contentTypeOfExtension, sniffImage } from '../uploads/image-sniff';
+import { sniffImage } from '../../src/domain/files/image-type';
+import { contentTypeOfExtension } from '../uploads/image-sniff';
 
 const PUBLIC_PREFIX = '/api/user/public/avatar/';
 

@@ -1,5 +1,4 @@
-import { EMAIL_MAX, NICKNAME_MAX, profileMessages as m } from '../../src/domain/session/profile-failures';
-import { isEmail, isPhone } from '../../src/domain/validation/validators';
+import { firstProfileProblem, trimmedProfile } from '../../src/domain/session/profile-rules';
 import type { Profile, ProfileUpdate } from '../../src/ports/api/user.dto';
 import { HttpError } from '../http/errors';
 import { literal, object, text } from '../http/schema';
@@ -7,16 +6,11 @@ import { route, type RouteHost } from '../http/typed-route';
 import { profileLabels } from '../messages/profile';
 import { toProfile } from '../views/user-view';
 
-/** Field checks with the client's own rules (src/domain) and per-field Chinese messages. */
+/** The profile page's own rules (src/domain), so a refusal names the same field in the same words. */
 function checkProfile(update: ProfileUpdate): ProfileUpdate {
-  const nickName = update.nickName.trim();
-  if (nickName.length === 0) throw new HttpError(400, m.nickNameRequired);
-  if (nickName.length > NICKNAME_MAX) throw new HttpError(400, m.nickNameTooLong);
-  const email = update.email.trim();
-  if (email.length > EMAIL_MAX || !isEmail(email)) throw new HttpError(400, m.emailInvalid);
-  const phone = update.phone.trim();
-  if (!isPhone(phone)) throw new HttpError(400, m.phoneInvalid);
-  return { nickName, email, phone, sex: update.sex };
+  const problem = firstProfileProblem(update);
+  if (problem !== undefined) throw new HttpError(400, problem);
+  return trimmedProfile(update);
 }
 
 export function profileRoutes(host: RouteHost): void {

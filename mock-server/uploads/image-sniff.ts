@@ -1,26 +1,12 @@
-export interface ImageKind {
-  readonly extension: 'png' | 'jpg' | 'gif' | 'webp';
-  readonly contentType: string;
-}
+import type { ImageKind } from '../../src/domain/files/image-type';
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean =>
-  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+const BY_EXTENSION: Readonly<Record<ImageKind['extension'], string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
 
-const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
-
-/**
- * The image type from the file's magic bytes. The client's name and Content-Type are ignored:
- * both are whatever the sender says, and an SVG or HTML file served back as an avatar would run
- * script in our origin.
- */
-export function sniffImage(bytes: Uint8Array): ImageKind | undefined {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { extension: 'png', contentType: 'image/png' };
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { extension: 'jpg', contentType: 'image/jpeg' };
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return { extension: 'gif', contentType: 'image/gif' };
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { extension: 'webp', contentType: 'image/webp' };
-  return undefined;
-}
-
-const BY_EXTENSION: Readonly<Record<string, string>> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
-
-export const contentTypeOfExtension = (extension: string): string | undefined => BY_EXTENSION[extension];
+/** The Content-Type to serve a stored avatar with, from the extension its sniffed type gave it. */
+export const contentTypeOfExtension = (extension: string): string | undefined =>
+  Object.hasOwn(BY_EXTENSION, extension) ? BY_EXTENSION[extension as ImageKind['extension']] : undefined;

@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { peopleTreeOf, profileOf } from '../../domain/demo/demo-views';
 import { passwordChangeCodes as codes, passwordChangeMessages } from '../../domain/session/auth-failures';
-import { AVATAR_MAX_BYTES, EMAIL_MAX, NICKNAME_MAX, profileMessages as m } from '../../domain/session/profile-failures';
+import { IMAGE_SNIFF_BYTES, sniffImage } from '../../domain/files/image-type';
+import { AVATAR_MAX_BYTES, profileMessages as m } from '../../domain/session/profile-failures';
+import { firstProfileProblem, trimmedProfile } from '../../domain/session/profile-rules';
 import { storageKeys } from '../../domain/session/storage-keys';
-import { isEmail, isPhone, isStrongPassword } from '../../domain/validation/validators';
+import { isStrongPassword } from '../../domain/validation/validators';
 import type { AvatarData, Profile, ProfileUpdate, TreeOption } from '../../ports/api/user.dto';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import type { ProfileApi } from '../../ports/profile.port';
@@ -11,27 +13,18 @@ import { httpError, rejected } from './backend-fault';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner } from './memory-call';
-import { isImage } from './image-sniff';
 
-const SEXES: readonly string[] = ['0', '1', '2'];
-
-/** The mock server's field rules (mock-server/routes/profile.ts): a 400 naming the first bad field. */
+/** The mock server's answer to a bad profile: a 400 with the first problem, by the shared rules. */
 function checkProfile(update: ProfileUpdate): ProfileUpdate {
-  const nickName = update.nickName.trim();
-  if (nickName.length === 0) throw httpError(400, 'bad_request', m.nickNameRequired);
-  if (nickName.length > NICKNAME_MAX) throw httpError(400, 'bad_request', m.nickNameTooLong);
-  const email = update.email.trim();
-  if (email.length > EMAIL_MAX || !isEmail(email)) throw httpError(400, 'bad_request', m.emailInvalid);
-  const phone = update.phone.trim();
-  if (!isPhone(phone)) throw httpError(400, 'bad_request', m.phoneInvalid);
-  if (!SEXES.includes(update.sex)) throw httpError(400, 'bad_request', m.sexInvalid);
-  return { nickName, email, phone, sex: update.sex };
+  const problem = firstProfileProblem(update);
+  if (problem !== undefined) throw httpError(400, 'bad_request', problem);
+  return trimmedProfile(update);
 }
 
 /** Like the mock server: at most 2 MB, and an image by its magic bytes whatever its name says. */
 async function checkAvatar(file: Blob): Promise<void> {
   if (file.size > AVATAR_MAX_BYTES) throw httpError(413, 'payload_too_large', m.avatarTooLarge);
-  if (!isImage(new Uint8Array(await file.slice(0, 12).arrayBuffer()))) throw httpError(400, 'bad_request', m.avatarNotImage);
+  if (sniffImage(new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer())) === undefined) throw httpError(400, 'bad_request', m.avatarNotImage);
 }
 
 /** ProfileApi on the in-memory backend. */

@@ -7,15 +7,13 @@ import { SessionStore } from '../session/session.store';
 import { Store } from '../shared/store';
 import { checkAvatarFile } from './avatar-rules';
 import {
-  draftOf,
-  fieldOfRefusal,
-  trimmedDraft,
+  fieldOfProfileMessage,
   validateProfileField,
   validateProfileForm,
-  type ProfileDraft,
   type ProfileErrors,
   type ProfileField,
-} from './profile-form';
+} from '../../domain/session/profile-rules';
+import { draftOf, trimmedDraft, type ProfileDraft } from './profile-form';
 
 export const PROFILE_SAVED_MESSAGE = '修改成功';
 export const AVATAR_SAVED_MESSAGE = '头像更换成功';
@@ -113,7 +111,7 @@ export class ProfileStore extends Store<ProfileState> {
       this.notifier.notify({ message: PROFILE_SAVED_MESSAGE, level: 'success', durationMs: TOAST_MS });
       return true;
     } catch (error) {
-      const field = isApiFailure(error) ? fieldOfRefusal(error.message) : undefined;
+      const field = isApiFailure(error) ? fieldOfProfileMessage(error.message) : undefined;
       this.update((state) => ({
         ...state,
         saving: false,

@@ -166,7 +166,7 @@ describe('ProfileStore', () => {
     expect(store.getValue().avatar).toMatchObject({ phase: 'failed', error: avatarMessages.tooLarge, canRetry: false });
     expect(await store.uploadAvatar(new Blob(['GIF? no'], { type: 'image/gif' }), 'a.gif')).toBe(false);
     expect(store.getValue().avatar.error).toBe(avatarMessages.notImage);
-    expect(avatarMessages.notImage).toContain('2MB');
+    expect(avatarMessages.tooLarge).toContain('2MB');
     expect(await store.retryAvatar()).toBe(false);
     expect(api.uploads).toEqual([]);
   });

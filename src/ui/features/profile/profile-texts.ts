@@ -29,7 +29,7 @@ export const profileTexts = {
   saving: '保存中…',
   changeAvatar: '更换头像',
   chooseAvatar: '选择头像图片',
-  avatarHint: '支持 PNG、JPG、GIF 格式，大小不超过2MB',
+  avatarHint: '支持 PNG、JPG、GIF、WEBP 格式，大小不超过2MB',
   avatarAlt: '头像',
   uploading: '正在上传头像',
   uploadProgress: '头像上传进度',
