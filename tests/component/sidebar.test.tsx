@@ -4,7 +4,7 @@ import { NewSidebar } from '../../src/ui/shell/sidebar/new-sidebar';
 import { OldSidebar } from '../../src/ui/shell/sidebar/old-sidebar';
 import { otherSystemGroups, parseOtherSystemUrls } from '../../src/ui/shell/sidebar/other-systems';
 import { iconForSegment, DefaultMenuIcon } from '../../src/ui/shell/sidebar/menu-icons';
-import { oldSidebarGroups, sidebarGroups } from '../../src/ui/shell/sidebar/sidebar-model';
+import { oldSidebarGroups, sidebarGroups } from '../../src/domain/menu/sidebar';
 import type { ReactNode } from 'react';
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';

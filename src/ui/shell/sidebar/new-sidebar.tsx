@@ -13,7 +13,8 @@ import { CountBadge } from './count-badge';
 import { iconForSegment } from './menu-icons';
 import { SubmenuLinks } from './submenu-links';
 import { otherSystemGroups, type OtherSystemGroup } from './other-systems';
-import { groupContains, HOME_PATH, isActivePath, sidebarGroups } from './sidebar-model';
+import { HOME_PATH } from '../../../domain/guard/redirect';
+import { groupContains, isActivePath, sidebarGroups } from '../../../domain/menu/sidebar';
 import { useMenuCounts } from './use-menu-counts';
 import './sidebar.css';
 

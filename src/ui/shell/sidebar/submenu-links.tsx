@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CountBadge } from './count-badge';
-import { isActivePath, type SidebarItem } from './sidebar-model';
+import { isActivePath, type SidebarItem } from '../../../domain/menu/sidebar';
 
 /** The second-level links of a menu group with their count badges; both sidebar styles use it. */
 export function SubmenuLinks({

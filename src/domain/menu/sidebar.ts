@@ -1,4 +1,4 @@
-import { joinMenuPath, type MenuEntry } from '../../../domain/menu/menu';
+import { joinMenuPath, type MenuEntry } from './menu';
 
 /** A leaf link of the sidebar, with its absolute path. */
 export interface SidebarItem {
@@ -18,8 +18,6 @@ export interface SidebarGroup {
   readonly segment: string;
   readonly items: readonly SidebarItem[];
 }
-
-export const HOME_PATH = '/index';
 
 /** SPEC section 2, old sidebar: only these top-level menus are shown, in the menu's order. */
 export const OLD_SIDEBAR_TITLES: readonly string[] = ['通知公告管理', '备案管理', '备案统计分析', '专题图', '临时用地及建设踏勘', '专项统计'];
