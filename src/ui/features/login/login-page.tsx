@@ -10,10 +10,11 @@ import IconEyeOpened from '@douyinfe/semi-icons/lib/es/icons/IconEyeOpened';
 import IconEyeClosed from '@douyinfe/semi-icons/lib/es/icons/IconEyeClosed';
 import { SessionStore } from '../../../app/session/session.store';
 import { safeRedirect } from '../../../domain/guard/redirect';
+import { nextCaptchaNonce } from '../../../domain/session/captcha';
 import type { LoginField } from '../../../domain/validation/login-form';
 import { AuthApi } from '../../../ports/auth.port';
 import { useService } from '../../di/container-context';
-import { CaptchaImage, nextCaptchaNonce } from './captcha-image';
+import { CaptchaImage } from './captcha-image';
 import { loginTexts as t } from './login-texts';
 import { useLoginForm } from './use-login-form';
 import './login-page.css';
@@ -37,12 +38,12 @@ export function LoginPage(): ReactNode {
   const [remember, setRemember] = useState(remembered !== undefined);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [nonce, setNonce] = useState(() => nextCaptchaNonce(0));
+  const [nonce, setNonce] = useState(() => nextCaptchaNonce(0, Math.random));
   const captchaInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
 
-  const refreshCaptcha = useCallback(() => setNonce((previous) => nextCaptchaNonce(previous)), []);
+  const refreshCaptcha = useCallback(() => setNonce((previous) => nextCaptchaNonce(previous, Math.random)), []);
 
   useEffect(() => {
     document.title = `登录 - ${t.systemName}`;
