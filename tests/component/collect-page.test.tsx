@@ -1,31 +1,14 @@
 import 'reflect-metadata';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Container } from 'inversify';
+import { type Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryContainer } from './support/memory-container';
 import { describe, expect, it } from 'vitest';
-import { AesCipher } from '../../src/adapters/crypto/aes-cipher';
 import { MemoryBackendToken } from '../../src/adapters/memory/memory-backend.token';
-import { MemoryCookieStore } from '../../src/adapters/memory/memory-cookie-store';
-import { MemoryDocumentTheme } from '../../src/adapters/memory/memory-document-theme';
-import { MemoryStorage } from '../../src/adapters/memory/memory-storage';
-import { createMemoryModule } from '../../src/adapters/memory/memory.module';
-import { appModule } from '../../src/app/app.module';
 import { CollectStore } from '../../src/app/collect/collect.store';
 import { SessionStore } from '../../src/app/session/session.store';
 import { EMPTY_FAVOURITES_USER } from '../../src/domain/demo/favourites';
-import { DEFAULT_CIPHER_IV, DEFAULT_CIPHER_KEY } from '../../src/ports/api/defaults';
 import { BookmarkApi } from '../../src/ports/bookmark.port';
-import {
-  Cipher,
-  CookieStore,
-  DocumentTheme,
-  IdGenerator,
-  LocalStorage,
-  Notifier,
-  PageReloader,
-  SessionStorage,
-  type Notice,
-} from '../../src/ports/browser.port';
 import { ContainerProvider } from '../../src/ui/di/container-context';
 import CollectPage from '../../src/ui/features/collect/collect-page';
 
@@ -33,16 +16,7 @@ const LABELS = { 1: '通知公告', 2: '公文', 3: '案件', 4: '事务' } as c
 
 /** The page wired as VITE_API_MODE=memory wires it, with the app module's CollectStore. */
 function wire(): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(SessionStorage).toConstantValue(new MemoryStorage());
-  container.bind(LocalStorage).toConstantValue(new MemoryStorage());
-  container.bind(CookieStore).toConstantValue(new MemoryCookieStore());
-  container.bind(DocumentTheme).toConstantValue(new MemoryDocumentTheme());
-  container.bind(Cipher).toConstantValue(new AesCipher({ cipherKey: DEFAULT_CIPHER_KEY, cipherIv: DEFAULT_CIPHER_IV }));
-  container.bind(IdGenerator).toConstantValue({ uuid: () => 'component-client', randomInt: (min: number) => min });
-  container.bind(Notifier).toConstantValue({ notify: (_notice: Notice) => undefined });
-  container.bind(PageReloader).toConstantValue({ reload: () => undefined });
-  container.loadSync(createMemoryModule({ captchaText: 'mem8' }), appModule);
+  const { container } = createMemoryContainer();
   return container;
 }
 

@@ -1,28 +1,14 @@
 import 'reflect-metadata';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryContainer } from './support/memory-container';
 import { describe, expect, it } from 'vitest';
-import { AesCipher } from '../../src/adapters/crypto/aes-cipher';
-import { MemoryStorage } from '../../src/adapters/memory/memory-storage';
-import { createMemoryModule } from '../../src/adapters/memory/memory.module';
-import { appModule } from '../../src/app/app.module';
-import { DEFAULT_CIPHER_IV, DEFAULT_CIPHER_KEY } from '../../src/ports/api/defaults';
-import { Cipher, IdGenerator, LocalStorage, Notifier, PageReloader, SessionStorage, type Notice } from '../../src/ports/browser.port';
 import { ContainerProvider } from '../../src/ui/di/container-context';
 import { LoginPage } from '../../src/ui/features/login/login-page';
 
 /** The login page wired exactly as VITE_API_MODE=memory wires it, with the real memory adapters. */
 function renderWithMemoryAdapters() {
-  const notices: Notice[] = [];
-  const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(SessionStorage).toConstantValue(new MemoryStorage());
-  container.bind(LocalStorage).toConstantValue(new MemoryStorage());
-  container.bind(Cipher).toConstantValue(new AesCipher({ cipherKey: DEFAULT_CIPHER_KEY, cipherIv: DEFAULT_CIPHER_IV }));
-  container.bind(IdGenerator).toConstantValue({ uuid: () => 'component-client', randomInt: (min: number) => min });
-  container.bind(Notifier).toConstantValue({ notify: (notice: Notice) => notices.push(notice) });
-  container.bind(PageReloader).toConstantValue({ reload: () => undefined });
-  container.loadSync(createMemoryModule({ captchaText: 'mem8' }), appModule);
+  const { container, notices } = createMemoryContainer();
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginPage /> },

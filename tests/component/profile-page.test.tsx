@@ -1,35 +1,20 @@
 import 'reflect-metadata';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryContainer } from './support/memory-container';
 import { describe, expect, it, vi } from 'vitest';
-import { AesCipher } from '../../src/adapters/crypto/aes-cipher';
 import { MemoryBackendToken } from '../../src/adapters/memory/memory-backend.token';
-import { MemoryStorage } from '../../src/adapters/memory/memory-storage';
-import { createMemoryModule } from '../../src/adapters/memory/memory.module';
-import { appModule } from '../../src/app/app.module';
 import { ProfileStore } from '../../src/app/profile/profile.store';
 import { SessionStore } from '../../src/app/session/session.store';
 import { AVATAR_MAX_BYTES } from '../../src/domain/session/profile-failures';
 import { validationMessages } from '../../src/domain/validation/messages';
-import { DEFAULT_CIPHER_IV, DEFAULT_CIPHER_KEY } from '../../src/ports/api/defaults';
-import { Cipher, IdGenerator, LocalStorage, Notifier, PageReloader, SessionStorage, type Notice } from '../../src/ports/browser.port';
 import { ProfileApi } from '../../src/ports/profile.port';
 import { ContainerProvider } from '../../src/ui/di/container-context';
 import ProfilePage from '../../src/ui/features/profile/profile-page';
 
 /** The page wired as VITE_API_MODE=memory wires it, with ProfileStore bound as the app module will bind it. */
 async function setup(username = 'county') {
-  const notices: Notice[] = [];
-  const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(SessionStorage).toConstantValue(new MemoryStorage());
-  container.bind(LocalStorage).toConstantValue(new MemoryStorage());
-  container.bind(Cipher).toConstantValue(new AesCipher({ cipherKey: DEFAULT_CIPHER_KEY, cipherIv: DEFAULT_CIPHER_IV }));
-  container.bind(IdGenerator).toConstantValue({ uuid: () => 'component-client', randomInt: (min: number) => min });
-  container.bind(Notifier).toConstantValue({ notify: (notice: Notice) => notices.push(notice) });
-  container.bind(PageReloader).toConstantValue({ reload: () => undefined });
-  container.loadSync(createMemoryModule({ captchaText: 'mem8' }), appModule);
-  if (!container.isBound(ProfileStore)) container.bind(ProfileStore).toSelf().inSingletonScope();
+  const { container, notices } = createMemoryContainer();
   const password = container.get(MemoryBackendToken).account(username)?.password ?? '';
   await container.get(SessionStore).login({ username, password, captcha: 'mem8', remember: false });
   const api = container.get(ProfileApi);

@@ -1,32 +1,17 @@
 import 'reflect-metadata';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Container } from 'inversify';
+import { type Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryContainer } from './support/memory-container';
 import { describe, expect, it } from 'vitest';
-import { AesCipher } from '../../src/adapters/crypto/aes-cipher';
 import { MemoryBackendToken } from '../../src/adapters/memory/memory-backend.token';
 import { MemoryCookieStore } from '../../src/adapters/memory/memory-cookie-store';
 import { MemoryDocumentTheme } from '../../src/adapters/memory/memory-document-theme';
-import { MemoryStorage } from '../../src/adapters/memory/memory-storage';
-import { createMemoryModule } from '../../src/adapters/memory/memory.module';
-import { appModule } from '../../src/app/app.module';
 import { PANEL_FAVOURITES, PANEL_THEME, RightPanelStore } from '../../src/app/panel/right-panel.store';
 import { SessionStore } from '../../src/app/session/session.store';
 import { ThemeStore } from '../../src/app/theme/theme.store';
 import { EMPTY_FAVOURITES_USER } from '../../src/domain/demo/favourites';
-import { DEFAULT_CIPHER_IV, DEFAULT_CIPHER_KEY } from '../../src/ports/api/defaults';
 import { BookmarkApi } from '../../src/ports/bookmark.port';
-import {
-  Cipher,
-  CookieStore,
-  DocumentTheme,
-  IdGenerator,
-  LocalStorage,
-  Notifier,
-  PageReloader,
-  SessionStorage,
-  type Notice,
-} from '../../src/ports/browser.port';
 import { ContainerProvider } from '../../src/ui/di/container-context';
 import { RightPanel } from '../../src/ui/shell/right-panel/right-panel';
 
@@ -34,16 +19,7 @@ import { RightPanel } from '../../src/ui/shell/right-panel/right-panel';
 function setup() {
   const cookies = new MemoryCookieStore();
   const page = new MemoryDocumentTheme();
-  const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(SessionStorage).toConstantValue(new MemoryStorage());
-  container.bind(LocalStorage).toConstantValue(new MemoryStorage());
-  container.bind(CookieStore).toConstantValue(cookies);
-  container.bind(DocumentTheme).toConstantValue(page);
-  container.bind(Cipher).toConstantValue(new AesCipher({ cipherKey: DEFAULT_CIPHER_KEY, cipherIv: DEFAULT_CIPHER_IV }));
-  container.bind(IdGenerator).toConstantValue({ uuid: () => 'component-client', randomInt: (min: number) => min });
-  container.bind(Notifier).toConstantValue({ notify: (_notice: Notice) => undefined });
-  container.bind(PageReloader).toConstantValue({ reload: () => undefined });
-  container.loadSync(createMemoryModule({ captchaText: 'mem8' }), appModule);
+  const { container } = createMemoryContainer({ cookies, documentTheme: page });
   const router = createMemoryRouter(
     [
       { path: '/redirect/*', element: <p>刷新中</p> },

@@ -1,0 +1,41 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { AesCipher } from '../../../src/adapters/crypto/aes-cipher';
+import { MemoryCookieStore } from '../../../src/adapters/memory/memory-cookie-store';
+import { MemoryDocumentTheme } from '../../../src/adapters/memory/memory-document-theme';
+import { MemoryStorage } from '../../../src/adapters/memory/memory-storage';
+import { createMemoryModule } from '../../../src/adapters/memory/memory.module';
+import { appModule } from '../../../src/app/app.module';
+import { DEFAULT_CIPHER_IV, DEFAULT_CIPHER_KEY } from '../../../src/ports/api/defaults';
+import {
+  Cipher,
+  CookieStore,
+  DocumentTheme,
+  IdGenerator,
+  LocalStorage,
+  Notifier,
+  PageReloader,
+  SessionStorage,
+  type Notice,
+} from '../../../src/ports/browser.port';
+
+export const MEMORY_CAPTCHA = 'mem8';
+
+/** The app wired as VITE_API_MODE=memory wires it, with the browser services in memory. */
+export function createMemoryContainer(options: { cookies?: CookieStore; documentTheme?: DocumentTheme } = {}): {
+  container: Container;
+  notices: Notice[];
+} {
+  const notices: Notice[] = [];
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(SessionStorage).toConstantValue(new MemoryStorage());
+  container.bind(LocalStorage).toConstantValue(new MemoryStorage());
+  container.bind(CookieStore).toConstantValue(options.cookies ?? new MemoryCookieStore());
+  container.bind(DocumentTheme).toConstantValue(options.documentTheme ?? new MemoryDocumentTheme());
+  container.bind(Cipher).toConstantValue(new AesCipher({ cipherKey: DEFAULT_CIPHER_KEY, cipherIv: DEFAULT_CIPHER_IV }));
+  container.bind(IdGenerator).toConstantValue({ uuid: () => 'component-client', randomInt: (min: number) => min });
+  container.bind(Notifier).toConstantValue({ notify: (notice: Notice) => notices.push(notice) });
+  container.bind(PageReloader).toConstantValue({ reload: () => undefined });
+  container.loadSync(createMemoryModule({ captchaText: MEMORY_CAPTCHA }), appModule);
+  return { container, notices };
+}
