@@ -7,7 +7,8 @@ import { useStore } from '../hooks/use-store';
 import { LoadingOverlay } from '../kit/loading-overlay';
 import { DynamicRoute } from './dynamic-route';
 import { EntryGuard } from './entry-guard';
-import { PageLoading } from './page-loading';
+import { Lazy } from './lazy';
+import { ErrorBoundary } from '../kit/error-boundary';
 import { UnderConstruction } from '../kit/under-construction';
 import { specRedirects, specRoutes } from '../shell/spec-routes';
 import { specViews } from '../shell/spec-views';
@@ -19,10 +20,6 @@ const QrcodePage = lazy(() => import('../features/auth-pages/qrcode-page'));
 const RedirectPage = lazy(() => import('../features/auth-pages/redirect-page'));
 const SessionDialogs = lazy(() => import('../features/account/session-dialogs'));
 const ShellLayout = lazy(() => import('../shell/shell-layout'));
-
-function Lazy({ children }: { children: ReactNode }): ReactNode {
-  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
-}
 
 function Root(): ReactNode {
   const { token } = useStore(useService(SessionStore));
@@ -84,7 +81,9 @@ function AppRoutes(): ReactNode {
 export function AppRouter(): ReactNode {
   return (
     <BrowserRouter basename="/">
-      <AppRoutes />
+      <ErrorBoundary>
+        <AppRoutes />
+      </ErrorBoundary>
     </BrowserRouter>
   );
 }

@@ -1,10 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { MenuStore } from '../../app/menu/menu.store';
 import { useService } from '../di/container-context';
 import { useStore } from '../hooks/use-store';
 import { CenteredMessage } from '../kit/centered-message';
-import { PageLoading } from './page-loading';
+import { Lazy } from './lazy';
 import { renderRegisteredView } from './view-registry';
 
 const backHome = <Link to="/index">返回首页</Link>;
@@ -28,9 +28,5 @@ export function DynamicRoute(): ReactNode {
       />
     );
   }
-  return (
-    <Suspense fallback={<PageLoading />}>
-      {view}
-    </Suspense>
-  );
+  return <Lazy>{view}</Lazy>;
 }
