@@ -13,6 +13,9 @@ const binaryEndpoints: Readonly<Record<BinaryKey, true>> = {
   'GET /api/user/push/web/:userId/:clientUuid': true,
   'GET /api/user/public/avatar/:name': true,
   'GET /api/user/public/manual.pdf': true,
+  'GET /api/process/history/work/record/image': true,
+  'POST /api/process/printReportTemplate/pdf': true,
+  'POST /api/process/printReportTemplate/word': true,
 };
 
 export const isBinaryEndpoint = (key: EndpointKey): boolean => Object.hasOwn(binaryEndpoints, key);

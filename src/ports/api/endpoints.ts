@@ -1,6 +1,8 @@
 import type { BookmarkAdd, BookmarkGroup, BookmarkKey, BookmarkQuery, BookmarkStatus, Favourite, FavouriteType } from './bookmark.dto';
 import type { BinaryPayload } from './envelope';
+import type { FileEndpoints } from './files.endpoints';
 import type { Page } from './page.dto';
+import type { ProcessEndpoints } from './process.endpoints';
 import type { MenuCount, NoticeCounts } from './todo.dto';
 import type {
   AvatarData,
@@ -22,7 +24,7 @@ import type {
  * (multipart); data is the payload inside the { code, msg, data } envelope. The HTTP adapter
  * and the mock server's handlers are both typed from this map.
  */
-export interface ApiEndpoints {
+export interface ApiEndpoints extends ProcessEndpoints, FileEndpoints {
   'GET /api/oauth/captcha': { query: { r?: number }; data: BinaryPayload };
   'POST /api/user/oauth/token': { query: TokenQuery; form: TokenForm; data: TokenData };
   'DELETE /api/user/oauth/revoke': { data: null };

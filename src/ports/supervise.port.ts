@@ -1,0 +1,12 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Page } from './api/page.dto';
+import type { SuperviseCreate, SuperviseDetail, SuperviseQuery, SuperviseRow } from './api/process.dto';
+
+/** Supervision (督办, /api/supervise): the list, creating one on an affair, its detail and reminders. */
+export interface SuperviseApi {
+  list(query: SuperviseQuery): Promise<Page<SuperviseRow>>;
+  create(body: SuperviseCreate): Promise<SuperviseDetail>;
+  detail(id: string): Promise<SuperviseDetail>;
+  urge(id: string, text: string): Promise<SuperviseDetail>;
+}
+export const SuperviseApi = Symbol.for('SuperviseApi') as ServiceIdentifier<SuperviseApi>;
