@@ -10,6 +10,9 @@ export interface ResolvedTabRoute {
   readonly title: string;
 }
 
+/** The query key by which a detail page is given its tab title. */
+export const TAB_TITLE_QUERY_KEY = 'currentTagTitle';
+
 export type TabRouteResolver = (pathname: string) => ResolvedTabRoute | undefined;
 
 /**
@@ -22,12 +25,15 @@ export function useTabSync(resolve: TabRouteResolver): void {
   const open = useEffectEvent((pathname: string, search: string, hash: string) => {
     const found = resolve(pathname);
     if (found === undefined) return;
+    const query = Object.fromEntries(new URLSearchParams(search));
+    // SPEC section 2: detail pages carry their tab title (事务详情（登记）…) in the query.
+    const carried = query[TAB_TITLE_QUERY_KEY]?.trim() ?? '';
     const route: TabRoute = {
       name: found.name,
-      title: found.title,
+      title: carried.length > 0 && carried.length <= 40 ? carried : found.title,
       path: pathname,
       fullPath: `${pathname}${search}${hash}`,
-      query: Object.fromEntries(new URLSearchParams(search)),
+      query,
       ...(hash.length > 1 ? { hash } : {}),
     };
     tabs.open(route);
