@@ -6,19 +6,21 @@ import { isEdge, type Actor, type Principal } from '../../src/domain/affair/defi
 import { TEMPORARY_LAND_APPROVAL as DEF } from '../../src/domain/affair/definitions';
 import { affairKey, filesKey, userId, type NodeId } from '../../src/domain/affair/ids';
 import { validAffair } from '../../src/domain/affair/invariants';
-import { accredit, addOpinion, cancelRegistration, cancelSuspend, obsolete, register, restore, suspend } from '../../src/domain/affair/lifecycle';
+import { accredit, accreditAnswer, addOpinion, cancelRegistration, cancelSuspend, obsolete, register, restore, suspend } from '../../src/domain/affair/lifecycle';
 import { getBack, send, specialSend, transfer, turnBack } from '../../src/domain/affair/routing';
 import type { Refusal } from '../../src/domain/affair/refusals';
+import { applyAction, type ActionRequest, type AffairBook } from '../../src/domain/affair/service';
+import { generateDemoData } from '../../src/domain/demo/demo-data';
 import type { Result } from '../../src/domain/shared/result';
 
 const actor = (id: string, orgIds: string[] = [], privileged = false): Actor => ({ userId: userId(id), orgIds, privileged });
 const ACTORS: readonly Actor[] = [
-  actor('county01', ['D360102-2']),
-  actor('county09', ['D360102-2']),
-  actor('city01', ['D360100-3']),
-  actor('city02', ['D360100-3']),
-  actor('prov01', ['U360000']),
-  actor('admin', [], true),
+  actor('10004', ['D360121-02']),
+  actor('10301', ['D360121-02']),
+  actor('10003', ['D360100-02']),
+  actor('10201', ['D360100-02']),
+  actor('10002', ['D360000-05', 'D360000']),
+  actor('10001', ['D360000-09', 'D360000'], true),
 ];
 const ADMIN = ACTORS[5] as Actor;
 const NODES: readonly NodeId[] = [...DEF.nodes.map((n) => n.id), 'nowhere' as NodeId];
@@ -27,6 +29,9 @@ const HANDLERS: readonly Principal[] = [
   { kind: 'person', id: 'stranger' },
 ];
 const DAYS = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04'];
+const demo = generateDemoData();
+const DIRECTORY = { users: demo.users, departments: demo.departments };
+const STALE = '该事务已被他人处理，请刷新后重试';
 
 interface Real {
   affair: Affair;
@@ -73,8 +78,32 @@ class Act implements fc.Command<Model, Real> {
       case 'cancelSuspend': return cancelSuspend(affair, who, at);
       case 'cancelRegistration': return cancelRegistration(affair, who, at);
       case 'accredit': return accredit(affair, who, { to: handler.id as never, start: this.range[0], end: this.range[1] }, at);
+      case 'accreditAnswer': return accreditAnswer(affair, who, { from: handler.id as never, accept: opinion.length > 0 }, at);
       default: return addOpinion(affair, who, { opinion }, at);
     }
+  }
+  /** The same step as a service request carrying the version the user saw. */
+  private request(affair: Affair, version: number): ActionRequest {
+    const base = { keyDigNumGather: affair.keyDigNumGather, version };
+    const { node: toNode, handler, opinion } = this;
+    switch (this.action) {
+      case 'send': return { kind: 'complete', body: { ...base, toNode, handler, opinion } };
+      case 'specialSend': return { kind: 'complete', body: { ...base, toNode, handler, special: true } };
+      case 'turnBack': return { kind: 'turnBack', body: { ...base, toNode, opinion } };
+      case 'transfer': return { kind: 'transfer', body: { ...base, handler } };
+      case 'accredit': return { kind: 'accreditApply', body: { ...base, to: handler.id, start: this.range[0], end: this.range[1] } };
+      case 'accreditAnswer': return { kind: 'accreditAnswer', body: { ...base, from: handler.id, accept: opinion.length > 0 } };
+      case 'opinion': case 'register': return { kind: 'opinion', body: { ...base, opinion } };
+      default: return { kind: this.action, body: base };
+    }
+  }
+  /** A stale version (someone acted in between) is refused with 409 before anything else and never changes the affair. */
+  private checkStale(affair: Affair, at: string, clock: number): void {
+    const book: AffairBook = { affairs: [{ affair, formData: {}, updatedAt: at }], supervisions: [], sequence: 1 };
+    const version = affair.history.length + (clock % 2 === 0 ? -1 : 1);
+    const refused = applyAction(book, DIRECTORY, this.who.userId, this.request(affair, version), at);
+    expect(refused).toEqual({ ok: false, error: { status: 409, message: STALE } });
+    expect(book.affairs[0]?.affair).toBe(affair);
   }
   run(_model: Model, real: Real): void {
     real.clock += 1;
@@ -83,8 +112,9 @@ class Act implements fc.Command<Model, Real> {
     const snapshot = structuredClone(before);
     const offered = availableActions(before, this.who, DEF, at);
     const may = mayAct(before, this.who, at);
+    this.checkStale(before, at, real.clock);
     const result = this.apply(before, at);
-    expect(before).toEqual(snapshot); // inputs are never mutated
+    expect(before).toEqual(snapshot); // inputs are never mutated, by the stale request nor by the step
     if (!result.ok) {
       expect(result.error.reason).toMatch(/[\u4e00-\u9fff]/);
       return;
@@ -117,7 +147,7 @@ class Act implements fc.Command<Model, Real> {
 
 const ACTIONS: readonly AffairAction[] = [
   'send', 'send', 'send', 'specialSend', 'turnBack', 'turnBack', 'transfer', 'getBack', 'getBack', 'obsolete', 'restore',
-  'suspend', 'cancelSuspend', 'cancelRegistration', 'accredit', 'opinion',
+  'suspend', 'cancelSuspend', 'cancelRegistration', 'accredit', 'accreditAnswer', 'opinion',
 ];
 const command = fc
   .record({
@@ -139,5 +169,6 @@ describe('affair engine, model-based (DOMAIN.md "Affairs")', () => {
       expect(validAffair(registered.value)).toEqual([]);
       fc.modelRun(() => ({ model: {}, real: { affair: registered.value, clock: 0 } }), commands);
     },
+    30_000,
   );
 });

@@ -24,6 +24,7 @@ export type AffairAction =
   | 'suspend'
   | 'cancelSuspend'
   | 'accredit'
+  | 'accreditAnswer'
   | 'opinion';
 export const AFFAIR_ACTION_LABELS: Readonly<Record<AffairAction, string>> = {
   register: '登记',
@@ -38,6 +39,7 @@ export const AFFAIR_ACTION_LABELS: Readonly<Record<AffairAction, string>> = {
   suspend: '挂起',
   cancelSuspend: '取消挂起',
   accredit: '授权',
+  accreditAnswer: '答复授权',
   opinion: '填写意见',
 };
 

@@ -19,6 +19,7 @@ export function availableActions(affair: Affair, actor: Actor, definition: Proce
     ['suspend', GUARDS.suspend(affair, actor, at) === undefined],
     ['cancelSuspend', GUARDS.cancelSuspend(affair, actor) === undefined],
     ['accredit', GUARDS.accredit(affair, actor) === undefined],
+    ['accreditAnswer', GUARDS.accreditAnswer(affair, actor) === undefined],
     ['opinion', GUARDS.opinion(affair, actor, at) === undefined],
   ];
   return checks.filter(([, allowed]) => allowed).map(([action]) => action);

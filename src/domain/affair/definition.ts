@@ -1,4 +1,5 @@
 import type { NodeId, ProcDefId, UserId } from './ids';
+import type { FormFieldDef } from './views';
 
 /** Who may hold a task: one person, or anyone of a department or unit. */
 export type PrincipalKind = 'person' | 'department' | 'unit';
@@ -28,15 +29,19 @@ export interface ProcessEdge {
 export interface ProcessDefinition {
   readonly id: ProcDefId;
   readonly name: string;
+  /** The branch of the process tree it is registered from. */
+  readonly category: string;
   readonly nodes: readonly ProcessNode[];
   readonly edges: readonly ProcessEdge[];
+  /** The registration form. */
+  readonly formFields: readonly FormFieldDef[];
 }
 
 /** The person using the engine: who they are and which departments and units they belong to. */
 export interface Actor {
   readonly userId: UserId;
   readonly orgIds: readonly string[];
-  /** May special-send, obsolete, restore, suspend and cancel suspension of any affair. */
+  /** May special-send, obsolete, restore, suspend and cancel suspension of any affair, and sees every affair. */
   readonly privileged: boolean;
 }
 

@@ -1,5 +1,6 @@
 import type { Candidate, ProcessDefinition, ProcessEdge, ProcessNode } from './definition';
 import { nodeId, procDefId } from './ids';
+import type { FormFieldDef } from './views';
 
 const node = (id: string, name: string, kind: ProcessNode['kind'], candidates: readonly Candidate[] = []): ProcessNode => ({
   id: nodeId(id),
@@ -11,49 +12,100 @@ const chain = (...ids: string[]): ProcessEdge[] =>
   ids.slice(1).map((to, index) => ({ from: nodeId(ids[index] ?? to), to: nodeId(to) }));
 const edge = (from: string, to: string): ProcessEdge => ({ from: nodeId(from), to: nodeId(to) });
 
+/** Candidates name demo people (userId), offices (deptId) and bureaus (unit = bureau deptId). */
 const p = (id: string, label: string): Candidate => ({ kind: 'person', id, label });
 const d = (id: string, label: string): Candidate => ({ kind: 'department', id, label });
 const u = (id: string, label: string): Candidate => ({ kind: 'unit', id, label });
 
-/** 临时用地审批: county acceptance, review, city re-check, approval, done. */
+const text = (name: string, label: string, required = true, maxLength = 100): FormFieldDef => ({ name, label, kind: 'text', required, maxLength });
+const area = (name: string, label: string, required = false): FormFieldDef => ({ name, label, kind: 'textarea', required, maxLength: 500 });
+const num = (name: string, label: string, unit: string): FormFieldDef => ({ name, label, kind: 'number', required: true, unit });
+const date = (name: string, label: string, required = true): FormFieldDef => ({ name, label, kind: 'date', required });
+
+/** 临时用地审批: county acceptance and review, city check, province approval (or the city closes it). */
 export const TEMPORARY_LAND_APPROVAL: ProcessDefinition = {
   id: procDefId('lsydsp:1'),
   name: '临时用地审批',
+  category: '用地审批',
   nodes: [
     node('lsyd_sl', '受理', 'start'),
-    node('lsyd_cs', '初审', 'task', [d('D360102-2', '县局耕地保护股'), p('county01', '县局经办人')]),
-    node('lsyd_fh', '复核', 'task', [p('city01', '市局复核人'), p('city02', '市局复核人（二）'), d('D360100-3', '市局耕地保护科')]),
-    node('lsyd_sp', '审批', 'task', [p('prov01', '省厅审批人'), u('U360000', '江西省自然资源厅')]),
+    node('lsyd_xs', '县级审核', 'task', [p('10004', '陈志强'), p('10301', '杨俊杰'), d('D360121-02', '南昌县自然资源局用途管制股')]),
+    node('lsyd_ss', '市级审查', 'task', [
+      p('10003', '王丽华'),
+      p('10201', '陈佳琪'),
+      p('10202', '何晓燕'),
+      d('D360100-02', '南昌市自然资源局国土空间用途管制科'),
+    ]),
+    node('lsyd_sp', '省级审批', 'task', [p('10002', '刘建华'), p('10101', '何雪梅'), u('D360000', '江西省自然资源厅')]),
     node('lsyd_bj', '办结', 'end'),
   ],
-  edges: [...chain('lsyd_sl', 'lsyd_cs', 'lsyd_fh', 'lsyd_sp', 'lsyd_bj'), edge('lsyd_fh', 'lsyd_bj')],
+  edges: [...chain('lsyd_sl', 'lsyd_xs', 'lsyd_ss', 'lsyd_sp', 'lsyd_bj'), edge('lsyd_ss', 'lsyd_bj')],
+  formFields: [
+    text('projectName', '项目名称'),
+    text('landUser', '用地单位'),
+    text('location', '坐落位置'),
+    num('area', '用地面积', '公顷'),
+    num('term', '使用期限', '月'),
+    text('purpose', '用途'),
+  ],
 };
 
-/** 设施农业用地备案审查: filing, township check, county review, done. */
+/** 设施农业用地备案审查: filing, county review, city check, county filing, done. */
 export const FACILITY_FARMLAND_FILING: ProcessDefinition = {
   id: procDefId('ssnyba:1'),
   name: '设施农业用地备案审查',
+  category: '备案审查',
   nodes: [
-    node('ssny_ba', '备案登记', 'start'),
-    node('ssny_xz', '乡镇核查', 'task', [d('D360102-5', '乡镇自然资源所'), p('county02', '乡镇核查员')]),
-    node('ssny_sc', '县级审查', 'task', [p('county01', '县局经办人'), p('county03', '县局审查员')]),
+    node('ssny_dj', '备案登记', 'start'),
+    node('ssny_xs', '县级审查', 'task', [
+      p('10004', '陈志强'),
+      p('10302', '李德明'),
+      p('10311', '万秀英'),
+      d('D360121-03', '南昌县自然资源局耕地保护股'),
+      d('D360124-02', '进贤县自然资源局用途管制股'),
+    ]),
+    node('ssny_sf', '市级复核', 'task', [p('10003', '王丽华'), p('10202', '何晓燕'), d('D360100-03', '南昌市自然资源局耕地保护科')]),
+    node('ssny_ba', '县级备案', 'task', [p('10004', '陈志强'), p('10301', '杨俊杰'), p('10311', '万秀英')]),
     node('ssny_bj', '办结', 'end'),
   ],
-  edges: chain('ssny_ba', 'ssny_xz', 'ssny_sc', 'ssny_bj'),
+  edges: chain('ssny_dj', 'ssny_xs', 'ssny_sf', 'ssny_ba', 'ssny_bj'),
+  formFields: [
+    text('projectName', '项目名称'),
+    text('operator', '经营主体'),
+    text('location', '坐落位置'),
+    num('area', '用地面积', '公顷'),
+    text('facilityType', '设施类型'),
+    date('startDate', '开工日期', false),
+  ],
 };
 
-/** 公文办理: registration, proposal, leader's instruction, handling, done. */
+/** 公文办理 at the department: registration, proposal, leader's instruction, handling, archive. */
 export const DOCUMENT_HANDLING: ProcessDefinition = {
   id: procDefId('gwbl:1'),
   name: '公文办理',
+  category: '公文处理',
   nodes: [
     node('gw_dj', '收文登记', 'start'),
-    node('gw_ny', '拟办', 'task', [d('D360000-1', '办公室'), p('prov02', '办公室秘书')]),
-    node('gw_ps', '领导批示', 'task', [p('prov01', '分管领导'), p('prov03', '主要领导')]),
-    node('gw_bl', '承办', 'task', [d('D360000-4', '耕地保护处'), d('D360000-6', '国土空间规划处'), p('prov02', '办公室秘书')]),
+    node('gw_ny', '拟办', 'task', [p('10104', '邓婷'), d('D360000-01', '江西省自然资源厅办公室'), p('10002', '刘建华')]),
+    node('gw_ps', '领导批示', 'task', [p('10101', '何雪梅'), p('10102', '罗国强')]),
+    node('gw_cb', '承办', 'task', [
+      p('10002', '刘建华'),
+      p('10103', '黄建平'),
+      d('D360000-05', '江西省自然资源厅国土空间用途管制处'),
+      d('D360000-06', '江西省自然资源厅耕地保护监督处'),
+    ]),
     node('gw_gd', '办结归档', 'end'),
   ],
-  edges: [...chain('gw_dj', 'gw_ny', 'gw_ps', 'gw_bl', 'gw_gd'), edge('gw_ny', 'gw_bl')],
+  edges: [...chain('gw_dj', 'gw_ny', 'gw_ps', 'gw_cb', 'gw_gd'), edge('gw_ny', 'gw_cb')],
+  formFields: [
+    text('docNumber', '来文字号'),
+    text('issuer', '来文单位'),
+    date('receivedDate', '收文日期'),
+    text('urgency', '紧急程度', false, 20),
+    area('summary', '内容摘要'),
+  ],
 };
 
 export const SEED_DEFINITIONS: readonly ProcessDefinition[] = [TEMPORARY_LAND_APPROVAL, FACILITY_FARMLAND_FILING, DOCUMENT_HANDLING];
+
+export const definitionById = (id: string): ProcessDefinition | undefined => SEED_DEFINITIONS.find((definition) => definition.id === id);

@@ -89,6 +89,12 @@ export const GUARDS = {
       () => (['draft', 'running', 'suspended'].includes(a.status) ? undefined : refusal('wrong-status')),
       () => (a.task?.assignee.kind === 'person' && a.task.assignee.id === actor.userId ? undefined : refusal('not-holder')),
     ),
+  /** The delegate answers a delegation made to them on this affair. */
+  accreditAnswer: (a: Affair, actor: Actor): Refusal | undefined =>
+    first(
+      () => (['draft', 'running', 'suspended'].includes(a.status) ? undefined : refusal('wrong-status')),
+      () => (a.delegations.some((d) => d.to === actor.userId) ? undefined : refusal('not-delegate')),
+    ),
   opinion: (a: Affair, actor: Actor, at: string): Refusal | undefined =>
     first(() => (['draft', 'running', 'suspended'].includes(a.status) ? undefined : refusal('wrong-status')), holds(a, actor, at)),
 } as const;

@@ -19,6 +19,11 @@ export interface AccreditCommand {
   readonly start: string;
   readonly end: string;
 }
+export interface AccreditAnswerCommand {
+  readonly from: UserId;
+  readonly accept: boolean;
+  readonly opinion?: string;
+}
 export interface OpinionCommand {
   readonly opinion: string;
 }
@@ -124,4 +129,15 @@ export function addOpinion(affair: Affair, actor: Actor, command: OpinionCommand
   const onBehalfOf = held.value.onBehalfOf;
   const extra = { ...(onBehalfOf === undefined ? {} : { onBehalfOf }), opinion };
   return ok({ ...affair, task: { ...task, acted: true }, history: logged(affair, actor, at, 'opinion', extra) });
+}
+
+/** 答复授权: the delegate accepts (nothing changes but the history) or declines (the delegation from `from` ends). */
+export function accreditAnswer(affair: Affair, actor: Actor, command: AccreditAnswerCommand, at: string): Outcome {
+  const refused = GUARDS.accreditAnswer(affair, actor);
+  if (refused !== undefined) return err(refused);
+  const mine = (d: Affair['delegations'][number]): boolean => d.to === actor.userId && d.from === command.from;
+  if (!affair.delegations.some(mine)) return err(refusal('not-delegate'));
+  const opinion = command.opinion?.trim() || (command.accept ? '接受授权' : '谢绝授权');
+  const delegations = command.accept ? affair.delegations : affair.delegations.filter((d) => !mine(d));
+  return ok({ ...affair, delegations, history: logged(affair, actor, at, 'accreditAnswer', { opinion }) });
 }

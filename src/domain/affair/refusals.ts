@@ -18,6 +18,8 @@ export type RefusalCode =
   | 'cannot-restore'
   | 'bad-range'
   | 'bad-delegate'
+  | 'not-delegate'
+  | 'stale-version'
   | 'empty-title'
   | 'empty-opinion';
 
@@ -45,6 +47,8 @@ export const REFUSAL_REASONS: Readonly<Record<RefusalCode, string>> = {
   'cannot-restore': '该事务不能恢复',
   'bad-range': '授权期限不正确',
   'bad-delegate': '不能授权给自己',
+  'not-delegate': '没有该授权，无需答复',
+  'stale-version': '该事务已被他人处理，请刷新后重试',
   'empty-title': '事务标题不能为空',
   'empty-opinion': '意见不能为空',
 };

@@ -14,6 +14,8 @@ export interface ProcessTreeNode {
   readonly label: string;
   readonly procDefId?: string;
   readonly children?: readonly ProcessTreeNode[];
+  /** On a leaf: the fields of its registration form (a new affair has no detail to read them from). */
+  readonly formFields?: readonly FormFieldDef[];
 }
 
 /** One field of a process's registration form. */

@@ -25,13 +25,18 @@ function pageIds(entries: readonly MenuEntry[]): number[] {
   });
 }
 
-/** The badge count of every page of the user's menu, derived from the user and the seed alone. */
-export function demoMenuCounts(user: Pick<DemoUser, 'userId' | 'userName'>, menu: readonly MenuEntry[], seed: number): MenuCount[] {
+/**
+ * The badge count of every page of the user's menu. 待办事务 (2601) is the user's to-do affairs
+ * when given (todoCount(book, dir, userId, at) of the affair service, so the badge follows the
+ * engine); the other pages are derived from the user and the seed alone until their issues give
+ * them real data.
+ */
+export function demoMenuCounts(user: Pick<DemoUser, 'userId' | 'userName'>, menu: readonly MenuEntry[], seed: number, todoAffairs?: number): MenuCount[] {
   const random = mulberry32(seed ^ Number(user.userId));
   const fixed = FIXED_MENU_COUNTS[user.userName] ?? {};
   return pageIds(menu).map((menuId) => {
     const drawn = COUNTED_MENU_IDS.has(menuId) ? randomInt(random, 0, 30) : 0;
-    return { menuId, count: fixed[menuId] ?? drawn };
+    return { menuId, count: menuId === TODO_MENU_ID && todoAffairs !== undefined ? todoAffairs : (fixed[menuId] ?? drawn) };
   });
 }
 

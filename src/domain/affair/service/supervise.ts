@@ -1,0 +1,122 @@
+import { mayView } from '../boxes';
+import { AFFAIR_STATUS_LABELS } from '../affair';
+import type { Actor } from '../definition';
+import type { SuperviseCreate, SuperviseDetail, SuperviseQuery, SuperviseRow } from '../views';
+import { ok } from '../../shared/result';
+import { paged } from './box-page';
+import { actorOf, beijingDay, failure, shown, storedOf, userName } from './directory';
+import { isOverdue } from './rows';
+import type { AffairBook, Changed, Directory, PageOf, Served, Supervision } from './types';
+
+const NAME_MAX = 50;
+const CONTENT_MAX = 500;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The supervisor, the urged person and the privileged admin see a supervision. */
+const mayViewSupervision = (s: Supervision, actor: Actor): boolean => actor.privileged || s.supervisorId === actor.userId || s.urgedUserId === actor.userId;
+
+function rowOf(book: AffairBook, dir: Directory, s: Supervision, at: string): SuperviseRow {
+  const affair = book.affairs.find((a) => a.affair.keyDigNumGather === s.keyDigNumGather)?.affair;
+  return {
+    id: s.id,
+    supName: s.supName,
+    keyDigNumGather: s.keyDigNumGather,
+    keyNumGather: affair?.keyNumGather ?? '',
+    affairTitle: affair?.title ?? '',
+    deadline: s.deadline,
+    supervisorName: userName(dir, s.supervisorId),
+    urgedName: userName(dir, s.urgedUserId),
+    createdAt: shown(s.createdAt),
+    affairStatusLabel: affair === undefined ? '' : AFFAIR_STATUS_LABELS[affair.status],
+    overdue: isOverdue(s, affair, at),
+    reminders: s.reminders.length,
+  };
+}
+
+function detailOf(book: AffairBook, dir: Directory, s: Supervision, at: string): SuperviseDetail {
+  return {
+    ...rowOf(book, dir, s, at),
+    content: s.content,
+    reminderLog: s.reminders.map((r) => ({ at: shown(r.at), byName: userName(dir, r.by), text: r.text })),
+  };
+}
+
+const filled = (text: string | undefined): text is string => text !== undefined && text.trim().length > 0;
+
+/** The supervision list: the user's supervisions, newest first, filtered on the Beijing creation day and the name. */
+export function superviseList(book: AffairBook, dir: Directory, userId: string, query: SuperviseQuery, at: string): Served<PageOf<SuperviseRow>> {
+  const actor = actorOf(dir, userId);
+  if (!actor.ok) return actor;
+  const rows = book.supervisions
+    .filter((s) => mayViewSupervision(s, actor.value))
+    .filter((s) => !filled(query.startTime) || beijingDay(s.createdAt) >= query.startTime)
+    .filter((s) => !filled(query.endTime) || beijingDay(s.createdAt) <= query.endTime)
+    .filter((s) => !filled(query.supName) || s.supName.includes(query.supName.trim()))
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id.localeCompare(a.id)))
+    .map((s) => rowOf(book, dir, s, at));
+  return paged(rows, query);
+}
+
+function createProblem(dir: Directory, body: SuperviseCreate, at: string): string | undefined {
+  const name = body.supName.trim();
+  if (name.length === 0) return '请填写督办名称';
+  if (name.length > NAME_MAX) return `督办名称不能超过${NAME_MAX}个字`;
+  if (!DAY.test(body.deadline)) return '办结期限应为YYYY-MM-DD格式的日期';
+  if (body.deadline < beijingDay(at)) return '办结期限不能早于今天';
+  if (!dir.users.some((u) => u.userId === body.urgedUserId && u.kind === 'staff')) return '被督办人不存在';
+  if (body.content.length > CONTENT_MAX) return `督办内容不能超过${CONTENT_MAX}个字`;
+  return undefined;
+}
+
+/** POST /supervise: a supervision on an affair the creator may see. */
+export function superviseCreate(book: AffairBook, dir: Directory, userId: string, body: SuperviseCreate, at: string): Changed<SuperviseDetail> {
+  const actor = actorOf(dir, userId);
+  if (!actor.ok) return actor;
+  const stored = storedOf(book, body.keyDigNumGather);
+  if (!stored.ok) return stored;
+  if (!mayView(stored.value.affair, actor.value)) return failure(403, '您无权督办该事务');
+  const problem = createProblem(dir, body, at);
+  if (problem !== undefined) return failure(400, problem);
+  const sequence = book.sequence + 1;
+  const supervision: Supervision = {
+    id: `DB${String(sequence).padStart(6, '0')}`,
+    keyDigNumGather: body.keyDigNumGather,
+    supName: body.supName.trim(),
+    deadline: body.deadline,
+    supervisorId: userId,
+    urgedUserId: body.urgedUserId,
+    content: body.content.trim(),
+    createdAt: at,
+    reminders: [],
+  };
+  const next = { ...book, supervisions: [...book.supervisions, supervision], sequence };
+  return ok({ book: next, value: detailOf(next, dir, supervision, at) });
+}
+
+function visibleSupervision(book: AffairBook, dir: Directory, userId: string, id: string): Served<{ supervision: Supervision; actor: Actor }> {
+  const actor = actorOf(dir, userId);
+  if (!actor.ok) return actor;
+  const supervision = book.supervisions.find((s) => s.id === id);
+  if (supervision === undefined) return failure(404, '督办不存在');
+  if (!mayViewSupervision(supervision, actor.value)) return failure(403, '您无权查看该督办');
+  return ok({ supervision, actor: actor.value });
+}
+
+export function superviseDetail(book: AffairBook, dir: Directory, userId: string, id: string, at: string): Served<SuperviseDetail> {
+  const found = visibleSupervision(book, dir, userId, id);
+  return found.ok ? ok(detailOf(book, dir, found.value.supervision, at)) : found;
+}
+
+/** 催办: the supervisor (or the admin) adds a reminder. */
+export function superviseUrge(book: AffairBook, dir: Directory, userId: string, id: string, text: string, at: string): Changed<SuperviseDetail> {
+  const found = visibleSupervision(book, dir, userId, id);
+  if (!found.ok) return found;
+  const { supervision, actor } = found.value;
+  if (!actor.privileged && supervision.supervisorId !== actor.userId) return failure(403, '只有督办人可以催办');
+  const words = text.trim();
+  if (words.length === 0) return failure(400, '请填写催办内容');
+  if (words.length > CONTENT_MAX) return failure(400, `催办内容不能超过${CONTENT_MAX}个字`);
+  const updated: Supervision = { ...supervision, reminders: [...supervision.reminders, { at, by: userId, text: words }] };
+  const next = { ...book, supervisions: book.supervisions.map((s) => (s.id === id ? updated : s)) };
+  return ok({ book: next, value: detailOf(next, dir, updated, at) });
+}

@@ -1,0 +1,93 @@
+import type { Affair } from '../affair';
+import type { DemoUser, Department } from '../../demo/demo-types';
+import type { Result } from '../../shared/result';
+import type {
+  AccreditAnswerBody,
+  AccreditApplyBody,
+  AffairCommand,
+  CompleteBody,
+  HistoryRow,
+  TransferBody,
+  TurnBackBody,
+} from '../views';
+
+/** An affair as the server (db.json) and the memory backend keep it: the engine state, its form and the time of its last step. */
+export interface StoredAffair {
+  readonly affair: Affair;
+  readonly formData: Readonly<Record<string, string>>;
+  readonly updatedAt: string;
+}
+
+export interface Reminder {
+  readonly at: string;
+  readonly by: string;
+  readonly text: string;
+}
+
+/** 督办: a supervisor urges someone to finish an affair by a deadline. */
+export interface Supervision {
+  readonly id: string;
+  readonly keyDigNumGather: string;
+  readonly supName: string;
+  /** YYYY-MM-DD. */
+  readonly deadline: string;
+  readonly supervisorId: string;
+  readonly urgedUserId: string;
+  readonly content: string;
+  readonly createdAt: string;
+  readonly reminders: readonly Reminder[];
+}
+
+/** Everything the affair service reads and changes; `sequence` numbers new affairs and supervisions. */
+export interface AffairBook {
+  readonly affairs: readonly StoredAffair[];
+  readonly supervisions: readonly Supervision[];
+  readonly sequence: number;
+}
+
+/** Who the people and departments are (the demo data, or the server's db.users / db.departments). */
+export interface Directory {
+  readonly users: readonly Pick<DemoUser, 'userId' | 'nickName' | 'deptId' | 'divisionCode' | 'roleKey' | 'kind'>[];
+  readonly departments: readonly Department[];
+}
+
+/** A refusal as the HTTP layer answers it; the message is what the user reads. */
+export interface ServiceFailure {
+  readonly status: 400 | 403 | 404 | 409;
+  readonly message: string;
+}
+export type Served<T> = Result<T, ServiceFailure>;
+export type Changed<T> = Served<{ readonly book: AffairBook; readonly value: T }>;
+
+/** Structurally the ports' Page. */
+export interface PageOf<T> {
+  readonly rows: T[];
+  readonly total: number;
+  readonly pageIndex: number;
+  readonly pageSize: number;
+}
+
+export type SimpleAction = 'cancelRegistration' | 'getBack' | 'obsolete' | 'restore' | 'suspend' | 'cancelSuspend';
+export type ForwardKind = 'forward' | 'special-forward' | 'turn-back-forward' | 'transfer-forward';
+
+export type ActionRequest =
+  | { readonly kind: 'complete'; readonly body: CompleteBody }
+  | { readonly kind: 'turnBack'; readonly body: TurnBackBody }
+  | { readonly kind: 'transfer'; readonly body: TransferBody }
+  | { readonly kind: SimpleAction; readonly body: AffairCommand }
+  | { readonly kind: 'opinion'; readonly body: AffairCommand & { readonly opinion: string } }
+  | { readonly kind: 'accreditApply'; readonly body: AccreditApplyBody }
+  | { readonly kind: 'accreditAnswer'; readonly body: AccreditAnswerBody };
+
+/** What the print report shows (the memory adapter and the server render it to PDF and Word). */
+export interface PrintableAffair {
+  readonly title: string;
+  readonly processName: string;
+  readonly statusLabel: string;
+  readonly keyDigNumGather: string;
+  readonly registrantName: string;
+  readonly registeredAt: string;
+  readonly fields: readonly { readonly label: string; readonly value: string }[];
+  readonly history: readonly HistoryRow[];
+  readonly printedAt: string;
+}
