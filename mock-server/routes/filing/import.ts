@@ -1,0 +1,26 @@
+import { inflateRawSync } from 'node:zlib';
+import { IMPORT_UNREADABLE, importFilings, rowsOfFile } from '../../../src/domain/filing/service';
+import { fileUpload, uploadedPart } from '../../files/file-upload';
+import { HttpError } from '../../http/errors';
+import { object } from '../../http/schema';
+import { route, type RouteHost } from '../../http/typed-route';
+import { changeFilings } from './book';
+import { typeCode } from './schemas';
+
+/** An unpacked worksheet beyond this is refused as unreadable, so a small zip bomb cannot fill the memory. */
+const INFLATED_MAX = 32 * 1024 * 1024;
+
+/** importProject: an Excel, CSV or JSON file of records of one type, each row imported as a draft or refused with its reasons. */
+export function importRoutes(host: RouteHost): void {
+  route(
+    host,
+    'POST /api/op/importProject/:id',
+    // Authentication runs before multer, so anonymous uploads are never parsed.
+    { auth: 'bearer', before: [fileUpload], input: { params: object({ id: typeCode }), files: object({ file: uploadedPart() }) } },
+    async ({ params, files }, ctx) => {
+      const rows = await rowsOfFile(files.file.name, new Uint8Array(await files.file.arrayBuffer()), (data) => Promise.resolve(inflateRawSync(data, { maxOutputLength: INFLATED_MAX })));
+      if (rows === undefined) throw new HttpError(400, IMPORT_UNREADABLE);
+      return changeFilings(ctx, (call) => importFilings(call, params.id, rows));
+    },
+  );
+}

@@ -1,0 +1,183 @@
+import { inject, injectable } from 'inversify';
+import {
+  abateFiling,
+  applyWithdrawal,
+  checkStoredFiling,
+  decideWithdrawal,
+  deleteFiling,
+  filingDetail,
+  filingHistory,
+  filingList,
+  filingSubParams,
+  importFilings,
+  licenseIndex,
+  licenseOf,
+  recallFiling,
+  reportFiling,
+  reviewFiling,
+  rowsOfFile,
+  IMPORT_UNREADABLE,
+  saveFiling,
+  withdrawalRows,
+  type FilingCall,
+  type FilingChanged,
+  type FilingServed,
+} from '../../domain/filing/service';
+import { chinaToday } from '../../domain/filing/calendar-date';
+import { storageKeys } from '../../domain/session/storage-keys';
+import type {
+  DataCheckFailureBody,
+  FieldProblem,
+  FilingDetail,
+  FilingHistoryRow,
+  FilingListName,
+  FilingListQuery,
+  FilingReviewBody,
+  FilingRow,
+  FilingSaveBody,
+  FilingSubParams,
+  FilingTypeCode,
+  ImportReport,
+  LicenseIndex,
+  LicenseInfo,
+  WithdrawalRow,
+} from '../../ports/api/filing.dto';
+import type { Page } from '../../ports/api/page.dto';
+import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
+import type { FilingApi } from '../../ports/filing.port';
+import { BackendFault, httpError } from './backend-fault';
+import type { MemoryBackend } from './memory-backend';
+import { MemoryBackendToken } from './memory-backend.token';
+import { MemoryCallRunner } from './memory-call';
+
+const ERROR_NAMES: Readonly<Record<number, string>> = { 400: 'bad_request', 403: 'forbidden', 404: 'not_found', 409: 'conflict' };
+
+/** The service's answer, or its refusal thrown as the HTTP error the mock server would answer (problems included). */
+function unwrap<T>(result: FilingServed<T>): T {
+  if (result.ok) return result.value;
+  const { status, message, problems } = result.error;
+  if (problems !== undefined) {
+    const body: DataCheckFailureBody = { code: 400, msg: message, error: 'bad_request', error_description: message, problems };
+    throw new BackendFault({ kind: 'http', status: 400, body });
+  }
+  throw httpError(status, ERROR_NAMES[status] ?? 'bad_request', message);
+}
+
+/** Raw DEFLATE through the platform's DecompressionStream (browsers and Node alike). */
+async function inflateRaw(data: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([Uint8Array.from(data)]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** FilingApi on the in-memory backend: the same filing service as the mock server. */
+@injectable()
+export class MemoryFilingApi implements FilingApi {
+  constructor(
+    @inject(MemoryBackendToken) private readonly backend: MemoryBackend,
+    @inject(MemoryCallRunner) private readonly runner: MemoryCallRunner,
+    @inject(SessionStorage) private readonly sessionStorage: KeyValueStorage,
+  ) {}
+
+  list(listName: FilingListName, query: FilingListQuery): Promise<Page<FilingRow>> {
+    return this.read((call) => filingList(call, listName, query));
+  }
+
+  detail(keyNumGather: string): Promise<FilingDetail> {
+    return this.read((call) => filingDetail(call, keyNumGather));
+  }
+
+  save(body: FilingSaveBody): Promise<FilingDetail> {
+    return this.change((call) => saveFiling(call, body));
+  }
+
+  report(keyNumGather: string, version: number): Promise<FilingDetail> {
+    return this.change((call) => reportFiling(call, keyNumGather, { version }));
+  }
+
+  review(keyNumGather: string, body: FilingReviewBody): Promise<FilingDetail> {
+    return this.change((call) => reviewFiling(call, keyNumGather, body));
+  }
+
+  async remove(keyNumGather: string, version: number): Promise<void> {
+    await this.change((call) => deleteFiling(call, { keyNumGather, version }));
+  }
+
+  recall(keyNumGather: string, version: number): Promise<FilingDetail> {
+    return this.change((call) => recallFiling(call, keyNumGather, { version }));
+  }
+
+  abate(keyNumGather: string, version: number, reason: string): Promise<FilingDetail> {
+    return this.change((call) => abateFiling(call, { keyNumGather, version, reason }));
+  }
+
+  history(keyNumGather: string): Promise<FilingHistoryRow[]> {
+    return this.read((call) => filingHistory(call, keyNumGather), true);
+  }
+
+  check(keyTypeCode: FilingTypeCode, keyNumGather: string): Promise<FieldProblem[]> {
+    return this.read((call) => checkStoredFiling(call, keyTypeCode, keyNumGather)).then((problems) => [...problems]);
+  }
+
+  importFile(keyTypeCode: FilingTypeCode, file: Blob): Promise<ImportReport> {
+    return this.runner.run(async () => {
+      this.call();
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const rows = await rowsOfFile(file instanceof File ? file.name : 'import.json', bytes, inflateRaw);
+      if (rows === undefined) throw httpError(400, 'bad_request', IMPORT_UNREADABLE);
+      return this.apply((call) => importFilings(call, keyTypeCode, rows));
+    });
+  }
+
+  applyWithdrawal(keyNumGather: string, version: number, reason: string): Promise<FilingDetail> {
+    return this.change((call) => applyWithdrawal(call, keyNumGather, { version, reason }));
+  }
+
+  withdrawals(): Promise<WithdrawalRow[]> {
+    return this.read((call) => withdrawalRows(call));
+  }
+
+  decideWithdrawal(keyNumGather: string, version: number, checkStatus: 1 | 2): Promise<FilingDetail> {
+    return this.change((call) => decideWithdrawal(call, keyNumGather, checkStatus, version));
+  }
+
+  createLicense(keyNumGather: string, version: number): Promise<FilingDetail> {
+    return this.change((call) => reviewFiling(call, keyNumGather, { version, decision: 'pass' }));
+  }
+
+  license(keyNumGather: string): Promise<LicenseInfo> {
+    return this.read((call) => licenseOf(call, keyNumGather));
+  }
+
+  licenseIndex(keyTypeCode: FilingTypeCode): Promise<LicenseIndex> {
+    return this.read((call) => licenseIndex(call, keyTypeCode, Number((chinaToday(Date.parse(call.at)) ?? call.at).slice(0, 4))));
+  }
+
+  licenseMax(keyTypeCode: FilingTypeCode, year: number): Promise<LicenseIndex> {
+    return this.read((call) => licenseIndex(call, keyTypeCode, year));
+  }
+
+  subParams(key: string, type: 2 | 4): Promise<FilingSubParams> {
+    return this.read((call) => filingSubParams(call, key, type));
+  }
+
+  private call(): FilingCall {
+    const account = this.backend.requireAccount(this.sessionStorage.get(storageKeys.token));
+    const { users, departments } = this.backend.data;
+    return { book: this.backend.filings, dir: { users, departments }, userId: account.userId, at: new Date(this.backend.now()).toISOString() };
+  }
+
+  private read<T>(query: (call: FilingCall) => FilingServed<T>, silent = false): Promise<T> {
+    return this.runner.run(() => unwrap(query(this.call())), { silent });
+  }
+
+  /** Computed and stored in one synchronous step, so two calls are applied one after the other. */
+  private apply<T>(compute: (call: FilingCall) => FilingChanged<T>): T {
+    const { book, value } = unwrap(compute(this.call()));
+    this.backend.filings = book;
+    return value;
+  }
+
+  private change<T>(compute: (call: FilingCall) => FilingChanged<T>): Promise<T> {
+    return this.runner.run(() => this.apply(compute));
+  }
+}

@@ -1,0 +1,30 @@
+import { shown } from '../affair/service/directory';
+import { FILING_TYPE_LABELS } from '../filing/filing-types';
+import { withinJurisdiction } from '../filing/jurisdiction';
+import { FILING_STATUS_LABELS } from '../filing/lifecycle';
+import { divisionName, nameOf, textOf } from '../filing/service/access';
+import type { FilingBook } from '../filing/service/types';
+import type { SearchDocument } from './search-types';
+
+/** The filing query's details page (SPEC section 2 routes); the key is all it needs. */
+export const filingDetailsPath = (keyNumGather: string): string => `/query/details?keyNumGather=${encodeURIComponent(keyNumGather)}`;
+
+/** An ISO time in Beijing time, or the text as given when it is already a plain date. */
+const displayed = (at: string): string => (/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/.test(at) ? at : shown(at) || at);
+
+/** The filings of the user's division and the divisions below it (the jurisdiction rule), as documents. */
+export function filingDocuments(book: FilingBook, divisionCode: string): SearchDocument[] {
+  return book.filings
+    .filter((filing) => withinJurisdiction(divisionCode, filing.divisionCode))
+    .map((filing) => {
+      const { name } = nameOf(filing.data);
+      return {
+        kind: 'filing' as const,
+        id: filing.keyNumGather,
+        title: `${divisionName(filing.divisionCode)}${FILING_TYPE_LABELS[filing.keyTypeCode]}备案：${name}`,
+        body: [FILING_STATUS_LABELS[filing.status], ...textOf(filing).split('\n')].filter((part) => part.length > 0).join('；'),
+        date: displayed(filing.updatedAt),
+        path: filingDetailsPath(filing.keyNumGather),
+      };
+    });
+}

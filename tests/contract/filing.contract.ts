@@ -1,0 +1,356 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { crc32, deflateRawSync } from 'node:zlib';
+import { Container } from 'inversify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMockServer } from '../../mock-server/server';
+import { AesCipher } from '../../src/adapters/crypto/aes-cipher';
+import { HttpClients } from '../../src/adapters/http/http-client';
+import { httpModule } from '../../src/adapters/http/http.module';
+import type { MemoryBackend } from '../../src/adapters/memory/memory-backend';
+import { MemoryBackendToken } from '../../src/adapters/memory/memory-backend.token';
+import { createMemoryModule } from '../../src/adapters/memory/memory.module';
+import { MemoryStorage } from '../../src/adapters/memory/memory-storage';
+import type { TemporaryLandUse } from '../../src/domain/filing/filing-types';
+import { storageKeys } from '../../src/domain/session/storage-keys';
+import { DEFAULT_CIPHER_IV, DEFAULT_CIPHER_KEY } from '../../src/ports/api/defaults';
+import { AuthApi } from '../../src/ports/auth.port';
+import { Cipher, Notifier, SessionStorage } from '../../src/ports/browser.port';
+import { FilingApi, fieldProblemsOf } from '../../src/ports/filing.port';
+import { AppConfig, FollowUpSink, LoadingTracker } from '../../src/ports/http-events.port';
+import { demo, failureOf } from './support/harness';
+import { RecordingFollowUps, RecordingLoading, RecordingNotifier } from './support/recorders';
+
+const CAPTCHA = 'Fl7g';
+const cipher = new AesCipher({ cipherKey: DEFAULT_CIPHER_KEY, cipherIv: DEFAULT_CIPHER_IV });
+
+/** A backend whose clients are FilingApi instances signed in as demo users. */
+export interface FilingBackend {
+  as(userId: string): Promise<FilingApi>;
+  close(): Promise<void>;
+}
+export type FilingBackendFactory = () => Promise<FilingBackend>;
+
+async function signedIn(container: Container, session: MemoryStorage, userId: string, loadCaptcha: () => Promise<void>): Promise<FilingApi> {
+  const user = demo.users.find((candidate) => candidate.userId === userId);
+  if (user === undefined) throw new Error(`no demo user ${userId}`);
+  await loadCaptcha();
+  const token = await container.get(AuthApi).requestToken({
+    username: cipher.encrypt(user.userName),
+    password: cipher.encrypt(user.password),
+    captcha: CAPTCHA,
+    grant_type: 'password',
+    client_uid: `filing-contract-${userId}`,
+  });
+  session.set(storageKeys.token, token.access_token);
+  return container.get(FilingApi);
+}
+
+function browser(): { container: Container; session: MemoryStorage } {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const session = new MemoryStorage();
+  container.bind(SessionStorage).toConstantValue(session);
+  container.bind(Notifier).toConstantValue(new RecordingNotifier());
+  container.bind(LoadingTracker).toConstantValue(new RecordingLoading());
+  container.bind(FollowUpSink).toConstantValue(new RecordingFollowUps());
+  return { container, session };
+}
+
+export const memoryFilingBackend: FilingBackendFactory = () => {
+  let shared: MemoryBackend | undefined;
+  return Promise.resolve({
+    as(userId) {
+      const { container, session } = browser();
+      container.bind(Cipher).toConstantValue(cipher);
+      container.loadSync(createMemoryModule({ captchaText: CAPTCHA }));
+      if (shared === undefined) shared = container.get(MemoryBackendToken);
+      else container.rebindSync(MemoryBackendToken).toConstantValue(shared);
+      return signedIn(container, session, userId, () => Promise.resolve());
+    },
+    close: () => Promise.resolve(),
+  });
+};
+
+export const httpFilingBackend: FilingBackendFactory = async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'land-filing-contract-'));
+  const running = await (await createMockServer({ dataDir, captchaText: CAPTCHA, quiet: true })).listen(0);
+  const config: AppConfig = { apiBaseUrl: running.url, cipherKey: DEFAULT_CIPHER_KEY, cipherIv: DEFAULT_CIPHER_IV };
+  return {
+    as(userId) {
+      const { container, session } = browser();
+      container.bind(AppConfig).toConstantValue(config);
+      container.loadSync(httpModule);
+      // Node's axios keeps no cookies: the captcha cookie is carried by hand (harness only).
+      let cookie: string | undefined;
+      const clients = container.get(HttpClients);
+      for (const client of [clients.withLoading, clients.silent]) {
+        client.interceptors.request.use((request) => {
+          if (cookie !== undefined) request.headers.set('Cookie', cookie);
+          return request;
+        });
+      }
+      return signedIn(container, session, userId, async () => {
+        const response = await fetch(`${running.url}/api/oauth/captcha?r=1`);
+        await response.arrayBuffer();
+        cookie = response.headers.getSetCookie().find((line) => line.startsWith('captcha_sid='))?.split(';')[0];
+      });
+    },
+    async close() {
+      await running.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+const PROVINCE = '10002';
+const CITY = '10003';
+const COUNTY = '10004';
+/** 进贤县: another county of the same city. */
+const OTHER_COUNTY = '10311';
+
+export const LAND: TemporaryLandUse = {
+  typeCode: '1',
+  projectName: '契约测试高速公路施工便道',
+  userUnit: '江西省交通投资集团有限责任公司',
+  location: '南昌县莲塘镇新联村',
+  approvalNumber: '洪自然资临字〔2026〕88号',
+  approvalDate: '2026-11-02',
+  termMonths: 24,
+  purpose: 'road',
+  totalArea: 2.5,
+  cultivatedArea: 1,
+  otherAgriculturalArea: 0.5,
+  constructionArea: 0.5,
+  unusedArea: 0.5,
+  restorationPlan: '期满后清除硬化层并恢复耕种',
+  restorationDeadline: '2029-01-31',
+  boundary: [
+    [115.94, 28.55],
+    [115.95, 28.55],
+    [115.95, 28.56],
+    [115.94, 28.56],
+    [115.94, 28.55],
+  ],
+};
+
+/** A minimal .xlsx as Excel writes it: a ZIP of deflated XML parts; `shared` cells go through sharedStrings.xml. */
+export function xlsxOf(rows: readonly (readonly (string | number)[])[], shared: readonly string[]): Uint8Array {
+  const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const cell = (value: string | number, column: number, row: number): string => {
+    const ref = `${String.fromCharCode(65 + column)}${row + 1}`;
+    if (typeof value === 'number') return `<c r="${ref}"><v>${value}</v></c>`;
+    const index = shared.indexOf(value);
+    return index >= 0 ? `<c r="${ref}" t="s"><v>${index}</v></c>` : `<c r="${ref}" t="inlineStr"><is><t>${escape(value)}</t></is></c>`;
+  };
+  const sheet = `<?xml version="1.0" encoding="UTF-8"?><worksheet><sheetData>${rows.map((r, i) => `<row r="${i + 1}">${r.map((v, c) => cell(v, c, i)).join('')}</row>`).join('')}</sheetData></worksheet>`;
+  const strings = `<?xml version="1.0" encoding="UTF-8"?><sst>${shared.map((t) => `<si><r><t>${escape(t.slice(0, 1))}</t></r><r><t xml:space="preserve">${escape(t.slice(1))}</t></r></si>`).join('')}</sst>`;
+  const files = [
+    ['xl/sharedStrings.xml', strings],
+    ['xl/worksheets/sheet1.xml', sheet],
+  ] as const;
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of files) {
+    const raw = Buffer.from(text, 'utf8');
+    const packed = deflateRawSync(raw);
+    const nameBytes = Buffer.from(name, 'utf8');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(raw), 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(raw.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(raw), 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(raw.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, packed);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, directory, end]));
+}
+
+/** FilingApi (SPEC section 7, op): the same expectations for every backend. */
+export function describeFilingApiContract(name: string, makeBackend: FilingBackendFactory): void {
+  describe(`FilingApi contract: ${name}`, () => {
+    let backend: FilingBackend;
+    const clients = new Map<string, Promise<FilingApi>>();
+    const as = (userId: string): Promise<FilingApi> => {
+      const existing = clients.get(userId) ?? backend.as(userId);
+      clients.set(userId, existing);
+      return existing;
+    };
+    beforeAll(async () => {
+      backend = await makeBackend();
+    });
+    afterAll(async () => {
+      await backend.close();
+    });
+
+    /** A new 临时用地 of 南昌县, reported by the county and passed by the city: waiting for the province. */
+    const atProvince = async (projectName: string): Promise<string> => {
+      const county = await as(COUNTY);
+      const draft = await county.save({ data: { ...LAND, projectName } });
+      const reported = await county.report(draft.keyNumGather, draft.version);
+      const passed = await (await as(CITY)).review(reported.keyNumGather, { version: reported.version, decision: 'pass' });
+      expect(passed.reviewLevel).toBe('province');
+      return passed.keyNumGather;
+    };
+
+    it('lists the seeded drafts of the county with status and overdue flags, in the page size asked for', async () => {
+      const page = await (await as(COUNTY)).list('toBeReported', { pageIndex: 1, pageSize: 15 });
+      expect(page.total).toBeGreaterThan(0);
+      expect(page.pageSize).toBe(15);
+      expect(page.rows.every((row) => row.status === 'draft' && row.divisionCode === '360121' && row.statusLabel === '待上报')).toBe(true);
+      expect(page.rows.every((row) => typeof row.overdue === 'boolean' && /^\d{4}-\d{2}-\d{2}$/.test(row.deadline))).toBe(true);
+      const ofType = await (await as(PROVINCE)).list('query', { pageIndex: 1, pageSize: 50, keyTypeCode: '4', status: 'filed' });
+      expect(ofType.rows.every((row) => row.keyTypeCode === '4' && row.status === 'filed' && row.filingNumber?.startsWith('赣宅备'))).toBe(true);
+    });
+
+    it('carries a filing from draft to 已备案: the city passes it up, the province gives it the next number', async () => {
+      const county = await as(COUNTY);
+      const draft = await county.save({ data: LAND });
+      expect(draft).toMatchObject({ status: 'draft', version: 1, divisionCode: '360121', abilities: { edit: true, report: true, delete: true } });
+      const reported = await county.report(draft.keyNumGather, draft.version);
+      expect(reported).toMatchObject({ status: 'reported', reviewLevel: 'city' });
+      const city = await as(CITY);
+      const waiting = await city.list('toBeReviewed', { pageIndex: 1, pageSize: 50, text: LAND.projectName });
+      expect(waiting.rows.map((row) => row.keyNumGather)).toContain(draft.keyNumGather);
+      const passed = await city.review(draft.keyNumGather, { version: reported.version, decision: 'pass' });
+      const province = await as(PROVINCE);
+      const index = await province.licenseIndex('1');
+      const filed = await province.review(draft.keyNumGather, { version: passed.version, decision: 'pass' });
+      expect(filed.status).toBe('filed');
+      expect(filed.filingNumber).toBe(index.nextNumber);
+      expect(await province.license(draft.keyNumGather)).toMatchObject({ filingNumber: index.nextNumber, sequence: index.last + 1 });
+      const history = await county.history(draft.keyNumGather);
+      expect(history.map((row) => row.action)).toEqual(['create', 'report', 'forward', 'approve']);
+      expect(history[3]).toMatchObject({ userName: '刘建华', fromStatus: 'reported', toStatus: 'filed', note: index.nextNumber });
+    });
+
+    it('refuses to report a record whose parts exceed the total, with every problem on its field, and keeps the draft', async () => {
+      const county = await as(COUNTY);
+      const draft = await county.save({ data: { ...LAND, cultivatedArea: 3, projectName: '' } });
+      const failure = await failureOf(county.report(draft.keyNumGather, draft.version));
+      expect(failure.failure).toMatchObject({ kind: 'http', status: 400 });
+      const fields = fieldProblemsOf(failure)?.map((problem) => problem.field);
+      expect(fields).toEqual(expect.arrayContaining(['totalArea', 'projectName']));
+      expect(await county.check('1', draft.keyNumGather)).toEqual(fieldProblemsOf(failure));
+      expect((await county.detail(draft.keyNumGather)).status).toBe('draft');
+    });
+
+    it('refuses a save over a version someone else already saved', async () => {
+      const county = await as(COUNTY);
+      const draft = await county.save({ data: LAND });
+      await county.save({ keyNumGather: draft.keyNumGather, version: draft.version, data: { ...LAND, location: '第一个标签页' } });
+      const failure = await failureOf(county.save({ keyNumGather: draft.keyNumGather, version: draft.version, data: { ...LAND, location: '第二个标签页' } }));
+      expect(failure.failure).toMatchObject({ kind: 'http', status: 409 });
+      expect(failure.message).toContain('已被他人修改');
+      expect((await county.detail(draft.keyNumGather)).data).toMatchObject({ location: '第一个标签页' });
+    });
+
+    it("refuses another county's record with a clear message", async () => {
+      const draft = await (await as(COUNTY)).save({ data: LAND });
+      const failure = await failureOf((await as(OTHER_COUNTY)).detail(draft.keyNumGather));
+      expect(failure.failure).toMatchObject({ kind: 'http', status: 403 });
+      expect(failure.message).toBe('无权查看或操作其他辖区的备案记录');
+    });
+
+    it('returns only with an opinion; the returned record is in the county list with it, edited and reported again', async () => {
+      const key = await atProvince('契约测试退回项目');
+      const province = await as(PROVINCE);
+      const version = (await province.detail(key)).version;
+      expect((await failureOf(province.review(key, { version, decision: 'return', opinion: ' ' }))).failure).toMatchObject({ status: 400 });
+      await province.review(key, { version, decision: 'return', opinion: '坐标与附图不一致' });
+      const county = await as(COUNTY);
+      const returned = await county.list('rollBack', { pageIndex: 1, pageSize: 20, text: '契约测试退回项目' });
+      expect(returned.rows[0]).toMatchObject({ keyNumGather: key, status: 'returned', returnOpinion: '坐标与附图不一致' });
+      const edited = await county.save({ keyNumGather: key, version: returned.rows[0]?.version ?? 0, data: { ...LAND, projectName: '契约测试退回项目', totalArea: 2.6 } });
+      expect((await county.report(key, edited.version)).status).toBe('reported');
+    });
+
+    it('gives two approvals fired at the same moment consecutive numbers', async () => {
+      const [a, b] = await Promise.all([atProvince('契约测试并发一'), atProvince('契约测试并发二')]);
+      const province = await as(PROVINCE);
+      const before = await province.licenseIndex('1');
+      const [va, vb] = await Promise.all([province.detail(a ?? ''), province.detail(b ?? '')]);
+      const filed = await Promise.all([province.createLicense(va.keyNumGather, va.version), province.review(vb.keyNumGather, { version: vb.version, decision: 'pass' })]);
+      const sequences = filed.map((f) => Number(/〔\d{4}〕(\d{4})号/.exec(f.filingNumber ?? '')?.[1])).sort((x, y) => x - y);
+      expect(sequences).toEqual([before.last + 1, before.last + 2]);
+      expect((await province.licenseMax('1', before.year)).last).toBe(before.last + 2);
+    });
+
+    it('takes a filed record back when the province approves the return application', async () => {
+      const key = await atProvince('契约测试退卷项目');
+      const province = await as(PROVINCE);
+      const filed = await province.review(key, { version: (await province.detail(key)).version, decision: 'pass' });
+      const county = await as(COUNTY);
+      const applied = await county.applyWithdrawal(key, filed.version, '批准文件更正');
+      expect(applied.withdrawal).toBe('pending');
+      expect((await province.withdrawals()).some((row) => row.keyNumGather === key && row.state === 'pending')).toBe(true);
+      const back = await province.decideWithdrawal(key, applied.version, 1);
+      expect(back.status).toBe('draft');
+      expect((await county.detail(key)).abilities.edit).toBe(true);
+      expect((await county.subParams(key, 2)).isAdvance).toBe(1);
+    });
+
+    it('imports a JSON file row by row, reporting what was refused and why', async () => {
+      const file = new Blob([JSON.stringify([LAND, { ...LAND, termMonths: 60 }, { projectName: '缺字段' }])], { type: 'application/json' });
+      const report = await (await as(COUNTY)).importFile('1', file);
+      expect(report.imported.map((row) => row.row)).toEqual([1]);
+      expect(report.refused.map((row) => row.row)).toEqual([2, 3]);
+      expect(report.refused[0]?.problems.map((p) => p.field)).toEqual(['termMonths']);
+    });
+
+    it('imports a CSV saved from Excel whose header row uses the Chinese labels', async () => {
+      const csv = [
+        '户主,家庭人口,所在村,批准日期,宅基地面积（平方米）,是否占用耕地,耕地面积,旧宅是否退出',
+        '陈建国,4,莲塘镇新联村,2026-10-08,120.5,否,0,是',
+        '"刘,秀英",3,向塘镇高桥村,2026-10-09,500,否,10,否',
+      ].join('\r\n');
+      const report = await (await as(COUNTY)).importFile('4', new File([`\ufeff${csv}`], '宅基地导入.csv', { type: 'text/csv' }));
+      expect(report.imported.map((row) => [row.row, row.name])).toEqual([[1, '陈建国']]);
+      expect(report.refused[0]?.problems.map((p) => p.field)).toEqual(['cultivatedArea']);
+      const unreadable = await failureOf((await as(COUNTY)).importFile('4', new File(['not json'], 'x.json')));
+      expect(unreadable.failure).toMatchObject({ status: 400 });
+    });
+
+    it('imports the first sheet of an Excel file, dates kept as Excel day numbers included', async () => {
+      const header = ['户主', '家庭人口', '所在村', '批准日期', '宅基地面积（平方米）', '是否占用耕地', '耕地面积', '旧宅是否退出'];
+      // 46303 is 2026-10-08 in Excel's day count.
+      const bytes = xlsxOf([header, ['万秀英', 5, '李渡镇塘头村', 46303, 150, '否', 0, '是'], ['胡静', 2, '李渡镇塘头村', '2027-01-01', 150, '否', 0, '否']], ['户主', '李渡镇塘头村']);
+      const county = await as(COUNTY);
+      const report = await county.importFile('4', new File([Uint8Array.from(bytes)], '宅基地.xlsx'));
+      expect(report.imported.map((row) => row.name)).toEqual(['万秀英']);
+      expect(report.refused.map((row) => [row.row, row.problems.map((p) => p.field)])).toEqual([[2, ['approvalDate']]]);
+      expect((await county.detail(report.imported[0]?.keyNumGather ?? '')).data).toMatchObject({ approvalDate: '2026-10-08', village: '李渡镇塘头村', occupiesCultivated: false });
+      expect((await failureOf(county.importFile('4', new File([Uint8Array.from([1, 2, 3])], 'broken.xlsx')))).failure).toMatchObject({ status: 400 });
+    });
+
+    it('deletes a draft, and gives the details parameters of the uid link', async () => {
+      const county = await as(COUNTY);
+      const draft = await county.save({ data: LAND });
+      expect(await county.subParams(draft.keyNumGather, 2)).toMatchObject({ detailPath: '/toBeReported/details', isAdvance: 1, keyTypeCode: '1' });
+      await county.remove(draft.keyNumGather, draft.version);
+      expect((await failureOf(county.detail(draft.keyNumGather))).failure).toMatchObject({ status: 404 });
+    });
+  });
+}
