@@ -1,0 +1,134 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { sniffContentType } from '../../src/domain/files/content-sniff';
+import { extensionOf } from '../../src/domain/files/file-icon';
+import { fileMessages as m } from '../../src/domain/files/file-messages';
+import { cleanFileName, FILE_MAX_BYTES, FILES_PER_RECORD_MAX, sizeProblem } from '../../src/domain/files/upload-rules';
+import type { FileAccessBody, FileEntry } from '../../src/ports/api/files.dto';
+import type { ServerContext } from '../context';
+import { ensureFilesSeeded, filesDirOf, newStoredName } from '../files/seed-files';
+import { fileUpload, uploadedPart } from '../files/file-upload';
+import { issueAuthorization, verifyAuthorization } from '../files/signature';
+import { entryOf, STORED_NAME, type StoredFile } from '../files/stored-file';
+import { HttpError } from '../http/errors';
+import { object, text, type Schema } from '../http/schema';
+import { rawRoute, route, type AuthedContext, type RouteHost } from '../http/typed-route';
+import { writeFileAtomic } from '../store';
+import { contentDisposition } from './manual';
+
+const keyQuery = object({ keyNumGather: text({ max: 64, min: 1, label: '附件编号' }) });
+
+/** The access body: the vo is checked only for the fields the signature covers. */
+const accessBody: Schema<FileAccessBody> = {
+  parse(value, label) {
+    const base = object({ fileLinkId: text({ max: 64, min: 1, label: '文件编号' }), signature: text({ max: 128, min: 1, label: '签名' }) }).parse(value, label);
+    const vo = (value as { filePermissionVo?: unknown }).filePermissionVo;
+    if (typeof vo !== 'object' || vo === null || Array.isArray(vo)) throw new HttpError(400, m.signatureInvalid);
+    return { ...base, filePermissionVo: vo as FileAccessBody['filePermissionVo'] };
+  },
+};
+
+const filesOf = (server: ServerContext): StoredFile[] => server.store.db.files ?? [];
+
+/** The file an access body names, once its signature is checked against the user and the file's record. */
+async function authorizedFile(access: FileAccessBody, { server, session }: AuthedContext): Promise<{ file: StoredFile; bytes: Buffer }> {
+  await ensureFilesSeeded(server);
+  const file = filesOf(server).find((candidate) => candidate.linkGuid === access.fileLinkId);
+  if (file === undefined || !STORED_NAME.test(file.storedName)) throw new HttpError(404, m.fileNotFound);
+  const vo = access.filePermissionVo;
+  const signed =
+    vo.userId === session.user.userId &&
+    vo.keyNumGather === file.keyNumGather &&
+    typeof vo.expiresAt === 'number' &&
+    verifyAuthorization(server, session.user.userId, file.keyNumGather, access.signature, vo.expiresAt);
+  if (!signed) throw new HttpError(403, m.signatureInvalid);
+  try {
+    return { file, bytes: await readFile(path.join(filesDirOf(server), file.storedName)) };
+  } catch {
+    throw new HttpError(404, m.fileNotFound);
+  }
+}
+
+/** An ASCII stand-in for old clients; the real name travels in filename*. */
+const asciiFallback = (file: StoredFile): string => {
+  const extension = extensionOf(file.fileName).replace(/[^a-z0-9]/g, '');
+  return extension === '' ? 'file' : `file.${extension}`;
+};
+
+/** SPEC section 7, Files: upload, list, remove, preview and download, and the signature call. */
+export function fileRoutes(host: RouteHost): void {
+  route(
+    host,
+    'POST /api/file/upload',
+    // Authentication runs before multer, so anonymous uploads are never parsed.
+    { auth: 'bearer', before: [fileUpload], input: { query: keyQuery, files: object({ file: uploadedPart() }) } },
+    async ({ query, files }, { server, session }): Promise<FileEntry> => {
+      await ensureFilesSeeded(server);
+      const name = cleanFileName(files.file.name);
+      const problem = sizeProblem({ name, size: files.file.size }, FILE_MAX_BYTES);
+      if (problem !== undefined) throw new HttpError(files.file.size > 0 ? 413 : 400, problem);
+      const key = query.keyNumGather;
+      if (filesOf(server).filter((file) => file.keyNumGather === key).length >= FILES_PER_RECORD_MAX) {
+        throw new HttpError(409, m.tooManyStored(FILES_PER_RECORD_MAX));
+      }
+      const bytes = new Uint8Array(await files.file.arrayBuffer());
+      const storedName = newStoredName();
+      await writeFileAtomic(path.join(filesDirOf(server), storedName), bytes);
+      const stored: StoredFile = {
+        linkGuid: `${storedName.slice(0, 8)}-${newStoredName().slice(0, 16)}`,
+        storedName,
+        fileName: name,
+        fileSize: bytes.length,
+        contentType: sniffContentType(bytes),
+        keyNumGather: key,
+        uploaderId: session.user.userId,
+        uploaderName: session.user.nickName,
+        uploadTime: server.now(),
+      };
+      await server.store.update((db) => {
+        db.files = [...(db.files ?? []), stored];
+      });
+      return entryOf(stored);
+    },
+  );
+
+  route(host, 'GET /api/file/list', { auth: 'bearer', input: { query: keyQuery } }, async ({ query }, { server }) => {
+    await ensureFilesSeeded(server);
+    return filesOf(server)
+      .filter((file) => file.keyNumGather === query.keyNumGather)
+      .sort((a, b) => a.uploadTime - b.uploadTime)
+      .map(entryOf);
+  });
+
+  route(host, 'DELETE /api/file/:id', { auth: 'bearer', input: { params: object({ id: text({ max: 64, label: '文件编号' }) }) } }, async ({ params }, { server }) => {
+    await ensureFilesSeeded(server);
+    const file = filesOf(server).find((candidate) => candidate.linkGuid === params.id);
+    if (file === undefined) throw new HttpError(404, m.fileNotFound);
+    await server.store.update((db) => {
+      db.files = (db.files ?? []).filter((candidate) => candidate.linkGuid !== file.linkGuid);
+    });
+    if (STORED_NAME.test(file.storedName)) await rm(path.join(filesDirOf(server), file.storedName), { force: true });
+    return null;
+  });
+
+  route(host, 'GET /api/process/author/file/signature', { auth: 'bearer', input: { query: keyQuery } }, async ({ query }, { server, session }) =>
+    issueAuthorization(server, session.user.userId, query.keyNumGather),
+  );
+
+  rawRoute(host, 'POST /api/file/preview', { auth: 'bearer', input: { body: accessBody } }, async ({ body }, ctx) => {
+    const { file, bytes } = await authorizedFile(body, ctx);
+    ctx.res.setHeader('Content-Disposition', contentDisposition('inline', file.fileName, asciiFallback(file)));
+    // Even a file that slipped past sniffing cannot run script when opened from this answer.
+    ctx.res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");
+    ctx.res.setHeader('Cache-Control', 'private, no-store');
+    ctx.res.type(sniffContentType(bytes)).send(bytes);
+  });
+
+  rawRoute(host, 'POST /api/file/download/file', { auth: 'bearer', input: { body: accessBody } }, async ({ body }, ctx) => {
+    const { file, bytes } = await authorizedFile(body, ctx);
+    ctx.res.setHeader('Content-Disposition', contentDisposition('attachment', file.fileName, asciiFallback(file)));
+    ctx.res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");
+    ctx.res.setHeader('Cache-Control', 'private, no-store');
+    ctx.res.type(sniffContentType(bytes)).send(bytes);
+  });
+}

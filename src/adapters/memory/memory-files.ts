@@ -1,0 +1,84 @@
+import { sniffContentType } from '../../domain/files/content-sniff';
+import { seededFiles } from '../../domain/files/demo-files';
+import type { Affair } from '../../domain/affair/affair';
+import type { FileEntry } from '../../ports/api/files.dto';
+import { memoryFileBody } from './memory-file-bodies';
+
+export interface MemoryFile {
+  readonly entry: FileEntry;
+  readonly bytes: Uint8Array;
+}
+
+export interface MemoryGrant {
+  readonly keyNumGather: string;
+  readonly userId: string;
+  readonly expiresAt: number;
+}
+
+/**
+ * The attachments of the memory backend and the signatures it issued, shared by every browser
+ * (container) on the backend as the mock server's data directory is. Seeded on first use.
+ */
+export class MemoryFiles {
+  private readonly files = new Map<string, MemoryFile>();
+  private readonly grants = new Map<string, MemoryGrant>();
+  private created = 0;
+  private seeded = false;
+
+  /** Seeds the demo attachments once, some on the seeded affairs; nameOf gives an uploader's display name. */
+  ensureSeeded(affairs: readonly Affair[], nameOf: (userId: string) => string | undefined): void {
+    if (this.seeded) return;
+    this.seeded = true;
+    for (const seed of seededFiles(affairs)) {
+      const bytes = memoryFileBody(seed.body);
+      this.add(
+        {
+          linkGuid: this.nextId(seed.uploadTime),
+          fileName: seed.fileName,
+          fileSize: bytes.length,
+          contentType: sniffContentType(bytes),
+          keyNumGather: seed.keyNumGather,
+          uploaderId: seed.uploaderId,
+          uploaderName: nameOf(seed.uploaderId) ?? seed.uploaderId,
+          uploadTime: seed.uploadTime,
+        },
+        bytes,
+      );
+    }
+  }
+
+  nextId(now: number): string {
+    this.created += 1;
+    return `mem-file-${this.created.toString(36)}-${Math.floor(now).toString(36)}`;
+  }
+
+  add(entry: FileEntry, bytes: Uint8Array): void {
+    this.files.set(entry.linkGuid, { entry, bytes });
+  }
+
+  get(linkGuid: string): MemoryFile | undefined {
+    return this.files.get(linkGuid);
+  }
+
+  remove(linkGuid: string): boolean {
+    return this.files.delete(linkGuid);
+  }
+
+  entriesOf(keyNumGather: string): FileEntry[] {
+    return [...this.files.values()]
+      .filter((file) => file.entry.keyNumGather === keyNumGather)
+      .map((file) => file.entry)
+      .sort((a, b) => a.uploadTime - b.uploadTime);
+  }
+
+  /** Records a grant and returns its signature. */
+  grant(grant: MemoryGrant): string {
+    const signature = `memory-signature-${this.grants.size + 1}-${grant.userId}`;
+    this.grants.set(signature, grant);
+    return signature;
+  }
+
+  grantOf(signature: string): MemoryGrant | undefined {
+    return this.grants.get(signature);
+  }
+}

@@ -1,0 +1,94 @@
+import { DOCUMENT_HANDLING, FACILITY_FARMLAND_FILING, TEMPORARY_LAND_APPROVAL } from '../affair/definitions';
+
+/** Which demo file body a seeded attachment gets; the mock server and the memory adapter each make the bytes. */
+export type DemoFileBody = 'approval-pdf' | 'site-photo-north' | 'site-photo-road' | 'gbk-note' | 'dwg-drawing';
+
+export interface DemoFileSeed {
+  readonly keyNumGather: string;
+  readonly fileName: string;
+  readonly body: DemoFileBody;
+  readonly uploaderId: string;
+  /** Epoch milliseconds. */
+  readonly uploadTime: number;
+}
+
+/** The kinds of record the demo attaches files to: a temporary land approval, a farmland filing, an official document. */
+export type DemoSlot = 'land' | 'farm' | 'document';
+
+/** A record that gets attachments: its files key, who registered it and when (epoch ms). */
+export interface DemoRecord {
+  readonly keyNumGather: string;
+  readonly registeredBy: string;
+  readonly registeredAt: number;
+}
+
+interface Template {
+  readonly slot: DemoSlot;
+  readonly fileName: string;
+  readonly body: DemoFileBody;
+  /** Minutes after the registration. */
+  readonly after: number;
+}
+
+const TEMPLATES: readonly Template[] = [
+  { slot: 'land', fileName: '南昌县八一乡临时用地审批意见.pdf', body: 'approval-pdf', after: 20 },
+  { slot: 'land', fileName: '现场照片（北侧）.jpg', body: 'site-photo-north', after: 35 },
+  { slot: 'land', fileName: '现场照片（施工便道）.jpg', body: 'site-photo-road', after: 36 },
+  { slot: 'land', fileName: '勘测说明（GBK）.txt', body: 'gbk-note', after: 24 * 60 + 300 },
+  { slot: 'land', fileName: '临时用地红线图.dwg', body: 'dwg-drawing', after: 24 * 60 + 330 },
+  { slot: 'farm', fileName: '设施农业用地备案审查意见.pdf', body: 'approval-pdf', after: 90 },
+  { slot: 'farm', fileName: '大棚现场照片.jpg', body: 'site-photo-north', after: 100 },
+  { slot: 'document', fileName: '耕地保护目标责任考核通知.pdf', body: 'approval-pdf', after: 15 },
+];
+
+/** The attachments of the given records, uploaded by each record's registrant after its registration. */
+export function demoFilesFor(records: Readonly<Partial<Record<DemoSlot, DemoRecord>>>): DemoFileSeed[] {
+  return TEMPLATES.flatMap((template) => {
+    const record = records[template.slot];
+    if (record === undefined) return [];
+    return [{ keyNumGather: record.keyNumGather, fileName: template.fileName, body: template.body, uploaderId: record.registeredBy, uploadTime: record.registeredAt + template.after * 60_000 }];
+  });
+}
+
+interface AffairLike {
+  readonly keyNumGather: string;
+  readonly procDefId: string;
+  readonly registeredBy: string;
+  /** ISO 8601. */
+  readonly registeredAt: string;
+}
+
+const SLOT_PROCESSES: Readonly<Record<DemoSlot, string>> = {
+  land: TEMPORARY_LAND_APPROVAL.id,
+  farm: FACILITY_FARMLAND_FILING.id,
+  document: DOCUMENT_HANDLING.id,
+};
+
+/** The county head's account: the land approval they registered gets the files, so the README's county user sees them. */
+const PREFERRED_REGISTRANT = '10004';
+
+/** One seeded affair per slot (the county head's first where there is one) as the record to attach files to. */
+export function demoRecordsOf(affairs: readonly AffairLike[]): Partial<Record<DemoSlot, DemoRecord>> {
+  const records: Partial<Record<DemoSlot, DemoRecord>> = {};
+  for (const slot of Object.keys(SLOT_PROCESSES) as DemoSlot[]) {
+    const candidates = affairs.filter((affair) => affair.procDefId === SLOT_PROCESSES[slot]);
+    const chosen = candidates.find((affair) => affair.registeredBy === PREFERRED_REGISTRANT) ?? candidates[0];
+    const registeredAt = chosen === undefined ? Number.NaN : Date.parse(chosen.registeredAt);
+    if (chosen !== undefined && Number.isFinite(registeredAt)) records[slot] = { keyNumGather: chosen.keyNumGather, registeredBy: chosen.registeredBy, registeredAt };
+  }
+  return records;
+}
+
+/** The records of the 上传示例 page (SPEC section 2, demo module), apart from the affairs. */
+export const DEMO_RECORDS: Readonly<Record<DemoSlot, DemoRecord>> = {
+  land: { keyNumGather: 'FJ-DEMO-0001', registeredBy: '10004', registeredAt: Date.parse('2026-10-12T09:00:00+08:00') },
+  farm: { keyNumGather: 'FJ-DEMO-0002', registeredBy: '10003', registeredAt: Date.parse('2026-10-20T09:30:00+08:00') },
+  document: { keyNumGather: 'FJ-DEMO-0003', registeredBy: '10002', registeredAt: Date.parse('2026-11-02T08:30:00+08:00') },
+};
+
+export const DEMO_FILE_KEYS: readonly string[] = Object.values(DEMO_RECORDS).map((record) => record.keyNumGather);
+
+/** Every seeded attachment: the demo page's records and one affair of each kind from the affair seed. */
+export function seededFiles(affairs: readonly AffairLike[]): DemoFileSeed[] {
+  return [...demoFilesFor(DEMO_RECORDS), ...demoFilesFor(demoRecordsOf(affairs))];
+}

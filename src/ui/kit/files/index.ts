@@ -1,0 +1,1 @@
+export { FilesPanel, type FilesPanelProps } from './files-panel';
