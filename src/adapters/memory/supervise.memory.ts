@@ -1,0 +1,40 @@
+import { inject, injectable } from 'inversify';
+import { superviseCreate, superviseDetail, superviseList, superviseUrge } from '../../domain/affair/service';
+import type { SuperviseCreate, SuperviseDetail, SuperviseQuery, SuperviseRow } from '../../ports/api/process.dto';
+import type { Page } from '../../ports/api/page.dto';
+import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
+import type { SuperviseApi } from '../../ports/supervise.port';
+import type { MemoryBackend } from './memory-backend';
+import { MemoryBackendToken } from './memory-backend.token';
+import { MemoryCallRunner } from './memory-call';
+import { MemoryBook } from './process.memory';
+
+/** SuperviseApi on the in-memory backend: the same supervision service as the mock server. */
+@injectable()
+export class MemorySuperviseApi implements SuperviseApi {
+  private readonly book: MemoryBook;
+
+  constructor(
+    @inject(MemoryBackendToken) backend: MemoryBackend,
+    @inject(MemoryCallRunner) private readonly runner: MemoryCallRunner,
+    @inject(SessionStorage) sessionStorage: KeyValueStorage,
+  ) {
+    this.book = new MemoryBook(backend, sessionStorage);
+  }
+
+  list(query: SuperviseQuery): Promise<Page<SuperviseRow>> {
+    return this.runner.run(() => this.book.read(({ book, dir, userId, at }) => superviseList(book, dir, userId, query, at)));
+  }
+
+  create(body: SuperviseCreate): Promise<SuperviseDetail> {
+    return this.runner.run(() => this.book.change(({ book, dir, userId, at }) => superviseCreate(book, dir, userId, body, at)));
+  }
+
+  detail(id: string): Promise<SuperviseDetail> {
+    return this.runner.run(() => this.book.read(({ book, dir, userId, at }) => superviseDetail(book, dir, userId, id, at)));
+  }
+
+  urge(id: string, text: string): Promise<SuperviseDetail> {
+    return this.runner.run(() => this.book.change(({ book, dir, userId, at }) => superviseUrge(book, dir, userId, id, text, at)));
+  }
+}
