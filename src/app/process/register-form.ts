@@ -1,0 +1,46 @@
+import type { FormFieldDef } from '../../ports/api/process.dto';
+
+/** The affair title: required, at most this many characters. */
+export const TITLE_MAX_LENGTH = 100;
+export const TITLE_FIELD = 'title';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** Why the title is not acceptable, or undefined. */
+export function titleError(value: string): string | undefined {
+  const text = value.trim();
+  if (text.length === 0) return '请填写事务标题';
+  if (text.length > TITLE_MAX_LENGTH) return `事务标题不能超过${TITLE_MAX_LENGTH}个字`;
+  return undefined;
+}
+
+const isCalendarDate = (text: string): boolean => {
+  if (!DATE.test(text)) return false;
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return month >= 1 && month <= 12 && day >= 1 && day <= days;
+};
+
+/** Why a registration field's value is not acceptable, or undefined. */
+export function fieldError(field: FormFieldDef, value: string): string | undefined {
+  const text = value.trim();
+  if (text.length === 0) return field.required ? `请填写${field.label}` : undefined;
+  if (field.maxLength !== undefined && text.length > field.maxLength) return `${field.label}不能超过${field.maxLength}个字`;
+  // The same rules and words as the server's check (domain registerAffair), so both agree.
+  if (field.kind === 'number' && !(NUMBER.test(text) && Number(text) > 0)) return `${field.label}必须是大于0的数字`;
+  if (field.kind === 'date' && !isCalendarDate(text)) return `${field.label}应为YYYY-MM-DD格式的日期`;
+  return undefined;
+}
+
+/** Every error of the form by field name (the title under TITLE_FIELD); empty when it may be sent. */
+export function formErrors(fields: readonly FormFieldDef[], title: string, values: Readonly<Record<string, string>>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const ofTitle = titleError(title);
+  if (ofTitle !== undefined) errors[TITLE_FIELD] = ofTitle;
+  for (const field of fields) {
+    const error = fieldError(field, values[field.name] ?? '');
+    if (error !== undefined) errors[field.name] = error;
+  }
+  return errors;
+}

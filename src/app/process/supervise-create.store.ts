@@ -1,0 +1,166 @@
+import { inject, injectable } from 'inversify';
+import { isApiFailure } from '../../ports/api-failure';
+import type { SuperviseCreate, SuperviseDetail } from '../../ports/api/process.dto';
+import type { TreeOption } from '../../ports/api/user.dto';
+import { ProcessApi } from '../../ports/process.port';
+import { ProfileApi } from '../../ports/profile.port';
+import { SuperviseApi } from '../../ports/supervise.port';
+import { Store } from '../shared/store';
+import { AffairEvents } from './affair-events';
+import { SuperviseListStore } from './supervise-list.store';
+
+export type SuperviseField = keyof SuperviseCreate;
+
+export interface AffairChoice {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface SuperviseCreateState {
+  readonly values: Readonly<Record<SuperviseField, string>>;
+  readonly errors: Readonly<Partial<Record<SuperviseField, string>>>;
+  /** The user's 查询 box rows matching the search text. */
+  readonly affairs: readonly AffairChoice[];
+  readonly affairsLoading: boolean;
+  readonly people: readonly TreeOption[];
+  readonly pending: boolean;
+  readonly submitError?: string;
+}
+
+export const SUP_NAME_MAX = 50;
+export const CONTENT_MAX = 500;
+const AFFAIR_CHOICES = 30;
+export const CREATE_FAILED = '督办创建失败，请稍后重试';
+
+const emptyValues: Record<SuperviseField, string> = { keyDigNumGather: '', supName: '', deadline: '', urgedUserId: '', content: '' };
+const initial: SuperviseCreateState = { values: emptyValues, errors: {}, affairs: [], affairsLoading: false, people: [], pending: false };
+
+/** Why one field is not acceptable, or undefined; `today` is YYYY-MM-DD in China time. */
+export function superviseFieldError(field: SuperviseField, value: string, today: string): string | undefined {
+  const text = value.trim();
+  switch (field) {
+    case 'keyDigNumGather':
+      return text.length === 0 ? '请选择要督办的事务' : undefined;
+    case 'supName':
+      if (text.length === 0) return '请输入督办名称';
+      return text.length > SUP_NAME_MAX ? `督办名称不能超过${SUP_NAME_MAX}个字` : undefined;
+    case 'deadline':
+      if (text.length === 0) return '请选择办理期限';
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return '办理期限格式不正确';
+      return text < today ? '办理期限不能早于今天' : undefined;
+    case 'urgedUserId':
+      return text.length === 0 ? '请选择被督办人' : undefined;
+    case 'content':
+      if (text.length === 0) return '请输入督办内容';
+      return text.length > CONTENT_MAX ? `督办内容不能超过${CONTENT_MAX}个字` : undefined;
+  }
+}
+
+const FIELDS = Object.keys(emptyValues) as SuperviseField[];
+
+/** 新建督办: choose an affair, name the supervision, set a deadline and the urged person, describe it. */
+@injectable()
+export class SuperviseCreateStore extends Store<SuperviseCreateState> {
+  private search = 0;
+
+  constructor(
+    @inject(SuperviseApi) private readonly supervise: SuperviseApi,
+    @inject(ProcessApi) private readonly process: ProcessApi,
+    @inject(ProfileApi) private readonly profile: ProfileApi,
+    @inject(SuperviseListStore) private readonly list: SuperviseListStore,
+    @inject(AffairEvents) private readonly events: AffairEvents,
+  ) {
+    super(initial);
+  }
+
+  /** The dialog opens: an empty form, the first affairs and the people tree. Never rejects. */
+  async open(keyDigNumGather = ''): Promise<void> {
+    const people = this.getValue().people;
+    this.set({ ...initial, people, values: { ...emptyValues, keyDigNumGather } });
+    const loads: Promise<void>[] = [this.findAffairs('').then(() => this.offerChosen(keyDigNumGather))];
+    if (people.length === 0) {
+      loads.push(
+        this.profile.userTree().then(
+          (tree) => this.update((state) => ({ ...state, people: tree })),
+          () => undefined,
+        ),
+      );
+    }
+    await Promise.all(loads);
+  }
+
+  /** Looks the user's 查询 box up by title; an older search that answers late is ignored. */
+  async findAffairs(text: string): Promise<void> {
+    const search = ++this.search;
+    this.update((state) => ({ ...state, affairsLoading: true }));
+    const title = text.trim();
+    try {
+      const page = await this.process.box('query', { pageIndex: 1, pageSize: AFFAIR_CHOICES, ...(title.length === 0 ? {} : { title }) });
+      if (search !== this.search) return;
+      const affairs = page.rows.map((row) => ({ value: row.keyDigNumGather, label: `${row.title}（${row.processName}）` }));
+      this.update((state) => ({ ...state, affairs, affairsLoading: false }));
+    } catch {
+      if (search !== this.search) return;
+      this.update((state) => ({ ...state, affairsLoading: false }));
+    }
+  }
+
+  /** An affair chosen before the dialog opened (from its details) is offered even when the first page of 查询 lacks it. */
+  private async offerChosen(keyDigNumGather: string): Promise<void> {
+    if (keyDigNumGather === '' || this.getValue().affairs.some((choice) => choice.value === keyDigNumGather)) return;
+    try {
+      const detail = await this.process.detail(keyDigNumGather);
+      const choice = { value: detail.keyDigNumGather, label: `${detail.title}（${detail.processName}）` };
+      this.update((state) => ({ ...state, affairs: [choice, ...state.affairs.filter((other) => other.value !== choice.value)] }));
+    } catch {
+      // The list still lets the user pick; the server refuses an affair they may not supervise.
+    }
+  }
+
+  /** A value changed: a field already marked wrong is checked again at once. */
+  change(field: SuperviseField, value: string, today: string): void {
+    this.update((state) => {
+      const values = { ...state.values, [field]: value };
+      if (state.errors[field] === undefined) return { ...state, values };
+      return { ...state, values, errors: { ...state.errors, [field]: superviseFieldError(field, value, today) } };
+    });
+  }
+
+  blur(field: SuperviseField, today: string): void {
+    this.update((state) => ({ ...state, errors: { ...state.errors, [field]: superviseFieldError(field, state.values[field], today) } }));
+  }
+
+  /** Checks and creates; resolves to the new supervision, or undefined (invalid, pending, refused: the input stays). */
+  async submit(today: string): Promise<SuperviseDetail | undefined> {
+    const state = this.getValue();
+    if (state.pending) return undefined;
+    const errors: Partial<Record<SuperviseField, string>> = {};
+    for (const field of FIELDS) {
+      const error = superviseFieldError(field, state.values[field], today);
+      if (error !== undefined) errors[field] = error;
+    }
+    if (Object.keys(errors).length > 0) {
+      this.update((current) => ({ ...current, errors }));
+      return undefined;
+    }
+    this.update((current) => ({ ...current, errors: {}, pending: true, submitError: undefined }));
+    const { values } = state;
+    try {
+      const created = await this.supervise.create({
+        keyDigNumGather: values.keyDigNumGather,
+        supName: values.supName.trim(),
+        deadline: values.deadline,
+        urgedUserId: values.urgedUserId,
+        content: values.content.trim(),
+      });
+      this.update((current) => ({ ...current, pending: false }));
+      this.events.notify();
+      void this.list.load();
+      return created;
+    } catch (error) {
+      const message = isApiFailure(error) && error.message.length > 0 ? error.message : CREATE_FAILED;
+      this.update((current) => ({ ...current, pending: false, submitError: message }));
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,166 @@
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
+import Button from '@douyinfe/semi-ui-19/lib/es/button';
+import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
+import Input from '@douyinfe/semi-ui-19/lib/es/input';
+import Pagination from '@douyinfe/semi-ui-19/lib/es/pagination';
+import Select from '@douyinfe/semi-ui-19/lib/es/select';
+import Table from '@douyinfe/semi-ui-19/lib/es/table';
+import IconSearch from '@douyinfe/semi-icons/lib/es/icons/IconSearch';
+import IllustrationNoContent from '@douyinfe/semi-illustrations/lib/es/illustrations/IllustrationNoContent';
+import { AffairOpener } from '../../../app/process/box-open';
+import { BoxLists } from '../../../app/process/box-lists';
+import { isBoxSortField } from '../../../app/process/box-list.store';
+import { PAGE_SIZES } from '../../../domain/format/page-size';
+import type { BoxRow, BoxType } from '../../../ports/api/process.dto';
+import { Notifier } from '../../../ports/browser.port';
+import { useService } from '../../di/container-context';
+import { useStore } from '../../hooks/use-store';
+import { SemiLocale } from '../../kit/semi-locale';
+import { boxTableColumns } from './box-columns';
+import { BoxConditionForm } from './box-condition-form';
+import { processBoxTexts as t } from './process-box-texts';
+import './box-page.css';
+
+const CONDITION_BOX: BoxType = 6;
+const OPEN_FAILED_MS = 3000;
+
+/**
+ * One affair box (SPEC section 4) for the six menu pages: the server's columns, a title search
+ * (the condition box: a filter form), server-side sorting, paging 15/20/30/50, and a row that
+ * opens the affair's details (SPEC section 2) by click or Enter.
+ */
+export function BoxPage({ boxType }: { boxType: BoxType }): ReactNode {
+  const lists = useService(BoxLists);
+  const opener = useService(AffairOpener);
+  const notifier = useService(Notifier);
+  const navigate = useNavigate();
+  const store = lists.of(boxType);
+  const { query, columns, rows, total, loading, error, loaded } = useStore(store);
+  const [title, setTitle] = useState(query.title);
+  const [opening, setOpening] = useState<string | undefined>(undefined);
+  const headingId = useId();
+  const sizeLabel = useId();
+
+  useEffect(() => lists.show(boxType), [lists, boxType]);
+
+  const tableColumns = useMemo(() => boxTableColumns(columns, query), [columns, query]);
+
+  const open = async (row: BoxRow): Promise<void> => {
+    if (opening !== undefined) return;
+    setOpening(row.keyDigNumGather);
+    const result = await opener.fromBox(row.keyDigNumGather, boxType);
+    setOpening(undefined);
+    if ('url' in result) navigate(result.url);
+    else notifier.notify({ message: result.error, level: 'error', durationMs: OPEN_FAILED_MS });
+  };
+
+  const rowProps = (row?: BoxRow) =>
+    row === undefined
+      ? {}
+      : {
+          tabIndex: 0,
+          className: `box-page__row${opening === row.keyDigNumGather ? ' box-page__row--opening' : ''}`,
+          'aria-label': t.openRow(row.title),
+          'aria-busy': opening === row.keyDigNumGather ? true : undefined,
+          onClick: () => void open(row),
+          onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            void open(row);
+          },
+        };
+
+  const emptyState = loaded || error !== undefined ? (
+    <Empty image={<IllustrationNoContent style={{ width: 120, height: 120 }} />} description={t.empty} />
+  ) : (
+    <span aria-busy="true">{t.loading}</span>
+  );
+
+  return (
+    <SemiLocale>
+      <section className="box-page" aria-labelledby={headingId}>
+        <h1 id={headingId} className="box-page__heading">
+          {t.titles[boxType]}
+        </h1>
+        {boxType === CONDITION_BOX ? (
+          <BoxConditionForm query={query} onSearch={(filters, text) => void store.filter(filters, text)} onReset={() => void store.reset()} />
+        ) : (
+          <form
+            className="box-page__search"
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void store.search(title);
+            }}
+          >
+            <Input
+              aria-label={t.searchLabel}
+              className="box-page__search-input"
+              prefix={<IconSearch aria-hidden />}
+              placeholder={t.searchPlaceholder}
+              value={title}
+              showClear
+              onChange={setTitle}
+              onClear={() => void store.search('')}
+            />
+            <Button theme="solid" type="primary" htmlType="submit">
+              {t.search}
+            </Button>
+          </form>
+        )}
+        {error === undefined ? null : (
+          <Banner
+            className="box-page__error"
+            type="danger"
+            closeIcon={null}
+            description={
+              <span className="box-page__error-text">
+                {t.loadFailed(error)}
+                <Button size="small" onClick={() => void store.load()}>
+                  {t.reload}
+                </Button>
+              </span>
+            }
+          />
+        )}
+        <span className="box-page__live" role="status">
+          {opening === undefined ? '' : t.opening}
+        </span>
+        <Table<BoxRow>
+          className="box-page__table"
+          rowKey="keyDigNumGather"
+          columns={tableColumns}
+          dataSource={[...rows]}
+          loading={loading}
+          pagination={false}
+          empty={emptyState}
+          onRow={rowProps}
+          onChange={({ sorter }) => {
+            if (sorter === undefined) return;
+            const order = sorter.sortOrder === 'ascend' ? 'asc' : sorter.sortOrder === 'descend' ? 'desc' : undefined;
+            void store.sort(isBoxSortField(sorter.dataIndex) ? sorter.dataIndex : undefined, order);
+          }}
+        />
+        <div className="box-page__pagination">
+          <span>{t.total(total)}</span>
+          <Pagination total={total} currentPage={query.pageIndex} pageSize={query.pageSize} onPageChange={(page) => void store.goTo(page)} />
+          <span id={sizeLabel} className="box-page__page-size-label">
+            {t.pageSize}
+          </span>
+          <Select
+            aria-labelledby={sizeLabel}
+            className="box-page__page-size"
+            value={query.pageSize}
+            optionList={PAGE_SIZES.map((size) => ({ value: size, label: t.perPage(size) }))}
+            // onSelect, not onChange: a controlled Select reports the change only after its close animation.
+            onSelect={(size) => {
+              if (Number(size) !== query.pageSize) void store.resize(Number(size));
+            }}
+          />
+        </div>
+      </section>
+    </SemiLocale>
+  );
+}
