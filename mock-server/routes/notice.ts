@@ -1,0 +1,44 @@
+import { buildDemoNoticeBoard } from '../../src/domain/demo/notices';
+import { noticePage, noticeReaderOf, openNotice } from '../../src/domain/notice/notice-rules';
+import type { NoticeBoard } from '../../src/domain/notice/notice-types';
+import type { Db } from '../db-types';
+import { HttpError } from '../http/errors';
+import { integer, object, text } from '../http/schema';
+import { route, type RouteHost } from '../http/typed-route';
+
+const NOTICE_ID_MAX = 32;
+
+/** The stored board, or the seed's for a db.json written before notices existed. */
+export const noticeBoardOf = (db: Readonly<Db>): NoticeBoard => db.notices ?? buildDemoNoticeBoard(db.users, db.seed);
+
+/** 通知公告: the list of the user's divisions and a notice's detail, which marks it read. */
+export function noticeRoutes(host: RouteHost): void {
+  route(
+    host,
+    'GET /api/notice/list',
+    { auth: 'bearer', input: { query: object({ pageIndex: integer({ min: 1, max: 100_000, label: '页码' }), pageSize: integer({ min: 1, max: 50, label: '每页条数' }) }) } },
+    async ({ query }, { server, session }) => {
+      const page = noticePage(noticeBoardOf(server.store.db), noticeReaderOf(session.user), query);
+      if (!page.ok) throw new HttpError(page.error.status, page.error.message);
+      return page.value;
+    },
+  );
+
+  route(
+    host,
+    'GET /api/notice/detail/:id',
+    { auth: 'bearer', input: { params: object({ id: text({ max: NOTICE_ID_MAX, min: 1, label: '通知编号' }) }) } },
+    async ({ params }, { server, session }) => {
+      const reader = noticeReaderOf(session.user);
+      const opened = openNotice(noticeBoardOf(server.store.db), reader, params.id);
+      if (!opened.ok) throw new HttpError(opened.error.status, opened.error.message);
+      // Already read: nothing to write.
+      if (opened.value.board === noticeBoardOf(server.store.db)) return opened.value.detail;
+      return server.store.update((db) => {
+        const again = openNotice(noticeBoardOf(db), reader, params.id);
+        if (again.ok) db.notices = again.value.board;
+        return opened.value.detail;
+      });
+    },
+  );
+}

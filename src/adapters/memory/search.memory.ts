@@ -1,0 +1,39 @@
+import { inject, injectable } from 'inversify';
+import { noticeReaderOf } from '../../domain/notice/notice-rules';
+import { filingDocuments } from '../../domain/search/filing-documents';
+import { search } from '../../domain/search/search';
+import { searchQueryProblem } from '../../domain/search/search-query';
+import type { SearchDocument, SearchPage, SearchQuery } from '../../domain/search/search-types';
+import { affairDocuments, noticeDocuments } from '../../domain/search/sources';
+import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
+import type { SearchApi } from '../../ports/search.port';
+import { httpError } from './backend-fault';
+import type { MemoryBackend } from './memory-backend';
+import { MemoryBackendToken } from './memory-backend.token';
+import { MemoryCallRunner } from './memory-call';
+import { noticeBoardOf, signedInAccount } from './notice.memory';
+
+/** SearchApi on the in-memory backend: the same documents and ranking as the mock server. */
+@injectable()
+export class MemorySearchApi implements SearchApi {
+  constructor(
+    @inject(MemoryBackendToken) private readonly backend: MemoryBackend,
+    @inject(MemoryCallRunner) private readonly runner: MemoryCallRunner,
+    @inject(SessionStorage) private readonly sessionStorage: KeyValueStorage,
+  ) {}
+
+  search(query: SearchQuery): Promise<SearchPage> {
+    return this.runner.run(() => {
+      const account = signedInAccount(this.backend, this.sessionStorage);
+      const problem = searchQueryProblem(query);
+      if (problem !== undefined) throw httpError(400, 'bad_request', problem);
+      const { users, departments } = this.backend.data;
+      const documents: SearchDocument[] = [
+        ...affairDocuments(this.backend.affairs, { users, departments }, account.userId),
+        ...filingDocuments(this.backend.filings, account.divisionCode),
+        ...noticeDocuments(noticeBoardOf(this.backend), noticeReaderOf(account)),
+      ];
+      return search(documents, query);
+    });
+  }
+}

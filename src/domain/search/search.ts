@@ -1,0 +1,68 @@
+import { countOccurrences, findRanges, foldCase, snippetOf } from './highlight';
+import { SEARCH_KINDS, type SearchCounts, type SearchDocument, type SearchHit, type SearchPage, type SearchQuery } from './search-types';
+import { tokenize } from './tokenize';
+
+const TITLE_WEIGHT = 10;
+const PHRASE_BONUS = 20;
+
+/**
+ * A document matches when every term occurs in its title or body. Title occurrences weigh ten
+ * times body ones, and a title holding the whole text as typed ranks above the rest.
+ */
+export function scoreOf(document: SearchDocument, terms: readonly string[], phrase: string): number {
+  let score = 0;
+  for (const term of terms) {
+    const inTitle = countOccurrences(document.title, term);
+    const inBody = countOccurrences(document.body, term);
+    if (inTitle + inBody === 0) return 0;
+    score += TITLE_WEIGHT * inTitle + inBody;
+  }
+  return terms.length > 1 && foldCase(document.title).includes(foldCase(phrase)) ? score + PHRASE_BONUS : score;
+}
+
+const hitOf = (document: SearchDocument, terms: readonly string[]): SearchHit => {
+  const snippet = snippetOf(document.body, terms);
+  return {
+    kind: document.kind,
+    id: document.id,
+    title: document.title,
+    snippet: snippet.text,
+    titleHighlights: findRanges(document.title, terms),
+    snippetHighlights: snippet.highlights,
+    date: document.date,
+    path: document.path,
+  };
+};
+
+const noCounts: SearchCounts = { all: 0, affair: 0, filing: 0, notice: 0 };
+
+/**
+ * Ranks the documents for the text: best score first, then newest, then by kind and id so the
+ * order is total. The counts cover every kind whatever the filter; the page only the filtered one.
+ * Blank text finds nothing. Paging is taken as given (the caller checks it).
+ */
+export function search(documents: readonly SearchDocument[], query: SearchQuery): SearchPage {
+  const terms = tokenize(query.txt);
+  const phrase = terms.join(' ');
+  const scored = terms.length === 0 ? [] : documents.map((document) => ({ document, score: scoreOf(document, terms, phrase) })).filter((s) => s.score > 0);
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      (a.document.date === b.document.date ? 0 : a.document.date < b.document.date ? 1 : -1) ||
+      a.document.kind.localeCompare(b.document.kind) ||
+      a.document.id.localeCompare(b.document.id),
+  );
+  const counts = { ...noCounts, all: scored.length };
+  for (const kind of SEARCH_KINDS) counts[kind] = scored.filter((s) => s.document.kind === kind).length;
+  const kind = query.kind ?? 'all';
+  const filtered = kind === 'all' ? scored : scored.filter((s) => s.document.kind === kind);
+  const start = (query.pageIndex - 1) * query.pageSize;
+  return {
+    rows: filtered.slice(start, start + query.pageSize).map((s) => hitOf(s.document, terms)),
+    total: filtered.length,
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+    counts,
+    terms,
+  };
+}

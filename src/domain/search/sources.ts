@@ -1,0 +1,57 @@
+import { AFFAIR_STATUS_LABELS } from '../affair/affair';
+import { mayView } from '../affair/boxes';
+import { definitionById } from '../affair/definitions';
+import { affairDetailsUrl } from '../affair/details-link';
+import { actorOf, shown, userName } from '../affair/service/directory';
+import type { AffairBook, Directory } from '../affair/service';
+import { visibleNotices } from '../notice/notice-rules';
+import type { NoticeBoard, NoticeReader } from '../notice/notice-types';
+import type { SearchDocument } from './search-types';
+
+/** Search hits open affairs read-only, as 事务查询 does (box type 4), and fetch nothing first. */
+export const AFFAIR_SEARCH_BOX = 4;
+export const AFFAIR_SEARCH_SOURCE = 'search';
+
+/** The affairs the user may view (the 事务查询 box), their form values and people as the searched body. */
+export function affairDocuments(book: AffairBook, dir: Directory, userId: string): SearchDocument[] {
+  const actor = actorOf(dir, userId);
+  if (!actor.ok) return [];
+  return book.affairs
+    .filter((stored) => mayView(stored.affair, actor.value))
+    .map(({ affair, formData, updatedAt }) => {
+      const definition = definitionById(affair.procDefId);
+      const labelled = (definition?.formFields ?? [])
+        .map((field) => ({ label: field.label, value: formData[field.name] ?? '' }))
+        .filter((field) => field.value.length > 0)
+        .map((field) => `${field.label}：${field.value}`);
+      const body = [
+        definition?.name ?? '',
+        AFFAIR_STATUS_LABELS[affair.status],
+        `登记人：${userName(dir, affair.registeredBy)}`,
+        ...(labelled.length > 0 ? labelled : Object.values(formData)),
+      ]
+        .filter((part) => part.length > 0)
+        .join('；');
+      return {
+        kind: 'affair' as const,
+        id: affair.keyDigNumGather,
+        title: affair.title,
+        body,
+        date: shown(updatedAt),
+        path: affairDetailsUrl({ moduleKey: affair.keyDigNumGather, boxType: AFFAIR_SEARCH_BOX, source: AFFAIR_SEARCH_SOURCE, filesKey: affair.keyNumGather }),
+      };
+    });
+}
+
+export const noticeDetailsPath = (id: string): string => `/notice/details?id=${encodeURIComponent(id)}`;
+
+/** The notices the reader may read, body and publisher searched. */
+export const noticeDocuments = (board: NoticeBoard, reader: NoticeReader): SearchDocument[] =>
+  visibleNotices(board, reader).map((notice) => ({
+    kind: 'notice',
+    id: notice.id,
+    title: notice.title,
+    body: [notice.publisherUnit, ...notice.paragraphs, ...notice.attachments].join(''),
+    date: notice.publishedAt,
+    path: noticeDetailsPath(notice.id),
+  }));

@@ -1,0 +1,18 @@
+export const searchTexts = {
+  title: '搜索结果',
+  inputLabel: '搜索内容',
+  placeholder: '搜索备案、事务、通知公告',
+  search: '搜索',
+  all: '全部',
+  withCount: (label: string, count: number): string => `${label}（${count}）`,
+  empty: '暂无数据',
+  enterText: '请输入要搜索的内容',
+  noResults: (txt: string): string => `未找到与“${txt}”相关的结果`,
+  summary: (txt: string, total: number): string => `“${txt}”共找到 ${total} 条结果`,
+  loading: '正在搜索…',
+  failed: '搜索失败，请检查网络后重试',
+  retry: '重试',
+  pageSize: '每页条数',
+  perPage: (size: number): string => `${size} 条/页`,
+  resultsLabel: '搜索结果列表',
+} as const;
