@@ -1,9 +1,13 @@
+import type { AffairBook } from '../src/domain/affair/service';
 import type { DemoData, StoredUser } from '../src/domain/demo/demo-data';
 import type { BookmarkShelf } from '../src/domain/favourites/bookmarks';
+import type { FilingBook } from '../src/domain/filing/service';
+import type { NoticeBoard } from '../src/domain/notice/notice-types';
+import type { StoredFile } from './files/stored-file';
 import { isPasswordHash } from './security/passwords';
 
 /** Bumped when the shape changes; an older db.json is then reseeded instead of misread. */
-export const DB_SCHEMA_VERSION = 2;
+export const DB_SCHEMA_VERSION = 3;
 
 /** A demo user as db.json keeps it: only a hash of the password. */
 export interface DbUser extends StoredUser {
@@ -28,9 +32,29 @@ export interface Db extends Omit<DemoData, 'users'> {
   visits: Record<string, number>;
   /** Each user's bookmarks, keyed by userId (SPEC section 7, /api/default/bookmark). */
   bookmarks: Record<string, BookmarkShelf>;
+  /** 通知公告 and who has read which; absent in a db.json written before notices existed (the seed board is used then). */
+  notices?: NoticeBoard;
+  /** Attachments per record (SPEC section 7, Files); absent until the first file call seeds them. */
+  files?: StoredFile[];
+  /** The affairs, their supervisions and the key sequence (SPEC section 7, Process and supervision). */
+  affairs: AffairBook;
+  /** The filings, the filing-number ledger and the key sequence (SPEC section 7, op). */
+  filings: FilingBook;
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
+
+function isAffairBook(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const book = value as Record<string, unknown>;
+  return isArray(book['affairs']) && isArray(book['supervisions']) && typeof book['sequence'] === 'number';
+}
+
+function isFilingBook(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const book = value as Record<string, unknown>;
+  return isArray(book['filings']) && typeof book['ledger'] === 'object' && book['ledger'] !== null && typeof book['sequence'] === 'number';
+}
 
 /** A cheap structural check of a loaded db.json; anything else is reseeded. */
 export function isDb(value: unknown): value is Db {
@@ -49,6 +73,8 @@ export function isDb(value: unknown): value is Db {
     db['visits'] !== null &&
     typeof db['bookmarks'] === 'object' &&
     db['bookmarks'] !== null &&
+    isAffairBook(db['affairs']) &&
+    isFilingBook(db['filings']) &&
     isArray(db['users']) &&
     db['users'].every((user) => typeof user === 'object' && user !== null && isPasswordHash((user as Record<string, unknown>)['passwordHash']))
   );

@@ -1,5 +1,8 @@
+import { seedAffairBook } from '../src/domain/demo/affairs';
 import { generateDemoData } from '../src/domain/demo/demo-data';
 import { buildDemoFavourites } from '../src/domain/demo/favourites';
+import { seedFilingBook } from '../src/domain/demo/filings';
+import { buildDemoNoticeBoard } from '../src/domain/demo/notices';
 import { DB_SCHEMA_VERSION, type Db, type DbUser } from './db-types';
 import { hashPassword } from './security/passwords';
 
@@ -41,5 +44,8 @@ async function hashSeed(): Promise<Db> {
     tokens: [],
     visits: {},
     bookmarks: buildDemoFavourites(demo.users, demo.seed),
+    notices: buildDemoNoticeBoard(demo.users, demo.seed),
+    affairs: seedAffairBook(demo),
+    filings: seedFilingBook(),
   };
 }

@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
-import { profileMessages } from '../../src/domain/session/profile-failures';
+import { fileMessages } from '../../src/domain/files/file-messages';
+import { FILE_MAX_BYTES } from '../../src/domain/files/upload-rules';
+import { AVATAR_MAX_BYTES, profileMessages } from '../../src/domain/session/profile-failures';
 import { httpMessages as m } from '../messages/http';
 import { uploadMessages } from '../messages/profile';
 import { HttpError, Rejection } from './errors';
@@ -8,11 +10,17 @@ import type { KnownRoutes } from './known-routes';
 import { sendError, sendHttpError, sendRejection } from './respond';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
-/** An avatar (2 MB) plus the multipart framing. */
-const MULTIPART_LIMIT = 3 * 1024 * 1024;
+/** Room for the multipart framing around the one file a request carries. */
+const MULTIPART_FRAMING = 1024 * 1024;
+
+/** Uploads under /api/file take attachments (FILE_MAX_BYTES); the others are avatars (AVATAR_MAX_BYTES). */
+function multipartLimit(path: string): { readonly bytes: number; readonly message: string } {
+  if (path.startsWith('/file/')) return { bytes: FILE_MAX_BYTES + MULTIPART_FRAMING, message: fileMessages.tooLarge(fileMessages.uploadedFileLabel, FILE_MAX_BYTES) };
+  return { bytes: AVATAR_MAX_BYTES + MULTIPART_FRAMING, message: profileMessages.avatarTooLarge };
+}
 
 /**
- * json-server's body parser accepts 10 MB; we refuse anything above 1 MB (3 MB for uploads)
+ * json-server's body parser accepts 10 MB; we refuse anything above 1 MB (uploads: their file limit plus framing)
  * before a byte is read. A body without a declared length could slip past that, so it is refused
  * unless it is multipart (multer applies its own limits).
  */
@@ -21,8 +29,9 @@ export const bodySizeGuard: RequestHandler = (req, _res, next) => {
   const declared = req.headers['content-length'];
   if (declared !== undefined) {
     const length = Number(declared);
-    if (!Number.isFinite(length) || length > (multipart ? MULTIPART_LIMIT : JSON_BODY_LIMIT)) {
-      next(new HttpError(413, multipart ? profileMessages.avatarTooLarge : m.bodyTooLarge));
+    const limit = multipart ? multipartLimit(req.path) : { bytes: JSON_BODY_LIMIT, message: m.bodyTooLarge };
+    if (!Number.isFinite(length) || length > limit.bytes) {
+      next(new HttpError(413, limit.message));
       return;
     }
   } else if (req.headers['transfer-encoding'] !== undefined && !multipart) {

@@ -104,3 +104,46 @@ export function repeated<T>(item: Schema<T>, options: { min: number; max: number
     },
   };
 }
+
+/** A JSON true or false; text like "true" is refused so a typo never flips a decision. */
+export function boolean(label?: string): Schema<boolean> {
+  return {
+    parse(value, field) {
+      const name = label ?? field;
+      if (value === undefined || value === null) return fail(m.missing(name));
+      return typeof value === 'boolean' ? value : fail(m.wrongType(name));
+    },
+  };
+}
+
+/** A text that must also match a pattern (dates, codes); the pattern failing reads as a format error. */
+export function matching(pattern: RegExp, options: TextOptions): Schema<string> {
+  const base = text(options);
+  return {
+    parse(value, field) {
+      const parsed = base.parse(value, field);
+      return pattern.test(parsed) ? parsed : fail(m.wrongType(options.label ?? field));
+    },
+  };
+}
+
+/** A JSON object of free keys (a form's data): each key and value checked, and no more than maxKeys of them. */
+export function record<T>(item: Schema<T>, options: { maxKeys: number; maxKey: number; label?: string }): Schema<Record<string, T>> {
+  return {
+    parse(value, field) {
+      const label = options.label ?? field;
+      if (value === undefined || value === null) return fail(m.missing(label));
+      if (typeof value !== 'object' || Array.isArray(value)) return fail(m.wrongType(label));
+      const entries = Object.entries(value as Record<string, unknown>);
+      if (entries.length > options.maxKeys) return fail(m.invalidValue(label));
+      const result: Record<string, T> = {};
+      for (const [key, entry] of entries) {
+        if (key.length === 0 || key.length > options.maxKey) return fail(m.invalidValue(label));
+        // Named by the whole field: keys are machine names the user never sees. defineProperty keeps
+        // a key named __proto__ a plain key instead of replacing the prototype.
+        Object.defineProperty(result, key, { value: item.parse(entry, label), enumerable: true, writable: true, configurable: true });
+      }
+      return result;
+    },
+  };
+}

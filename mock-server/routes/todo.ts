@@ -1,21 +1,29 @@
+import { todoCount } from '../../src/domain/affair/service';
 import { demoBoxCounts, demoMenuCounts } from '../../src/domain/demo/menu-counts';
 import type { MenuCount } from '../../src/ports/api/todo.dto';
-import type { Db, DbUser } from '../db-types';
+import type { ServerContext } from '../context';
+import type { DbUser } from '../db-types';
 import { route, type RouteHost } from '../http/typed-route';
+import { atOf, directoryOf } from './process/book';
 
-/** Derived from the user and the seed, so every run shows the same badges (SPEC section 3, menu count entry). */
-function countsOf(db: Readonly<Db>, user: DbUser): MenuCount[] {
+/**
+ * The badges other pages show are derived from the user and the seed, so every run shows the same
+ * ones (SPEC section 3, menu count entry); the to-do affairs badge counts what the engine holds.
+ */
+function countsOf(server: ServerContext, user: DbUser): MenuCount[] {
+  const db = server.store.db;
   const menu = Object.hasOwn(db.menus, user.roleKey) ? (db.menus[user.roleKey] ?? []) : [];
-  return demoMenuCounts(user, menu, db.seed);
+  const todo = todoCount(db.affairs, directoryOf(db), user.userId, atOf(server));
+  return demoMenuCounts(user, menu, db.seed, todo);
 }
 
 /** The menu badges and the notice box counts. */
 export function todoRoutes(host: RouteHost): void {
   route(host, 'GET /api/todo/userFeatureMessageCount', { auth: 'bearer', input: {} }, async (_input, { server, session }) =>
-    countsOf(server.store.db, session.user),
+    countsOf(server, session.user),
   );
 
   route(host, 'GET /api/op/statistical/box/count/info', { auth: 'bearer', input: {} }, async (_input, { server, session }) =>
-    demoBoxCounts(countsOf(server.store.db, session.user)),
+    demoBoxCounts(countsOf(server, session.user)),
   );
 }

@@ -14,6 +14,19 @@ import { FollowUpRelay } from './shared/follow-up-relay';
 import { TabsStore } from './tabs/tabs.store';
 import { ThemeStore } from './theme/theme.store';
 import { VersionStore } from './version/version.store';
+import { AffairEvents } from './process/affair-events';
+import { FilesStore } from './files/files.store';
+import { AffairOpener } from './process/box-open';
+import { BoxLists } from './process/box-lists';
+import { ProcessCatalog } from './process/register-catalog';
+import { RegisterStore } from './process/register.store';
+import { SuperviseCreateStore } from './process/supervise-create.store';
+import { SuperviseDetailsStore } from './process/supervise-details.store';
+import { SuperviseListStore } from './process/supervise-list.store';
+import { AffairDetailsStores } from './process/affair-details-stores';
+import { SearchStore } from './search/search.store';
+import { NoticeListStore } from './notice/notice-list.store';
+import { NoticeDetailsStore } from './notice/notice-details.store';
 
 /** The stores and use cases, one instance each for the life of the page. */
 export const appModule = new ContainerModule(({ bind }) => {
@@ -33,4 +46,17 @@ export const appModule = new ContainerModule(({ bind }) => {
   bind(FavouritesStore).toSelf().inSingletonScope();
   bind(ProfileStore).toSelf().inSingletonScope();
   bind(CollectStore).toSelf().inSingletonScope();
+  bind(AffairEvents).toSelf().inSingletonScope();
+  bind(FilesStore).toSelf().inSingletonScope();
+  bind(BoxLists).toSelf().inSingletonScope();
+  bind(AffairOpener).toSelf().inSingletonScope();
+  bind(ProcessCatalog).toSelf().inSingletonScope();
+  bind(RegisterStore).toSelf().inSingletonScope();
+  bind(SuperviseListStore).toSelf().inSingletonScope();
+  bind(SuperviseCreateStore).toSelf().inSingletonScope();
+  bind(SuperviseDetailsStore).toSelf().inSingletonScope();
+  bind(AffairDetailsStores).toSelf().inSingletonScope();
+  bind(SearchStore).toSelf().inSingletonScope();
+  bind(NoticeListStore).toSelf().inSingletonScope();
+  bind(NoticeDetailsStore).toSelf().inSingletonScope();
 });

@@ -201,6 +201,10 @@ describe('NewSidebar', () => {
       '/process/done',
       '/process/finish',
       '/process/query',
+      '/process/invalid',
+      '/process/condition',
+      '/process/register',
+      '/process/supervise',
     ]);
     await waitFor(() => expect(within(panel).getByText('99+')).toBeTruthy());
     fireEvent.click(within(panel).getByRole('link', { name: /已办事务/ }));

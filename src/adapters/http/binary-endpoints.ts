@@ -16,6 +16,8 @@ const binaryEndpoints: Readonly<Record<BinaryKey, true>> = {
   'GET /api/process/history/work/record/image': true,
   'POST /api/process/printReportTemplate/pdf': true,
   'POST /api/process/printReportTemplate/word': true,
+  'POST /api/file/preview': true,
+  'POST /api/file/download/file': true,
 };
 
 export const isBinaryEndpoint = (key: EndpointKey): boolean => Object.hasOwn(binaryEndpoints, key);

@@ -1,11 +1,16 @@
+import type { AffairBook } from '../../domain/affair/service';
+import { seedAffairBook } from '../../domain/demo/affairs';
 import { generateDemoData, type DemoData } from '../../domain/demo/demo-data';
 import { buildDemoFavourites } from '../../domain/demo/favourites';
+import { seedFilingBook } from '../../domain/demo/filings';
 import { emptyShelf, type BookmarkShelf } from '../../domain/favourites/bookmarks';
+import type { FilingBook } from '../../domain/filing/service';
 import { bearerMessages as m } from '../../domain/session/auth-failures';
 import type { TokenData, TokenForm, TokenQuery } from '../../ports/api/user.dto';
 import type { Cipher } from '../../ports/browser.port';
 import { httpError } from './backend-fault';
 import { accountsOf, type MemoryAccount } from './memory-accounts';
+import { MemoryFiles } from './memory-files';
 import { MemoryPushHub } from './memory-push-hub';
 import { checkSignIn } from './memory-sign-in';
 
@@ -37,6 +42,11 @@ const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 export class MemoryBackend {
   readonly data: DemoData = generateDemoData();
   readonly push = new MemoryPushHub();
+  /** The affairs and supervisions, replaced as a whole by every accepted change (the service is pure). */
+  affairs: AffairBook = seedAffairBook(this.data);
+  /** The filings and the filing-number ledger, replaced as a whole by every accepted change. */
+  filings: FilingBook = seedFilingBook();
+  readonly files = new MemoryFiles();
   readonly captchaText: string;
   readonly now: () => number;
   private readonly accounts: Map<string, MemoryAccount>;

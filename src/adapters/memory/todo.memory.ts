@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { todoCount } from '../../domain/affair/service';
 import { demoBoxCounts, demoMenuCounts } from '../../domain/demo/menu-counts';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type { MenuCount, NoticeCounts } from '../../ports/api/todo.dto';
@@ -11,7 +12,7 @@ import { MemoryCallRunner, type MemoryCallOptions } from './memory-call';
 /** Like the HTTP adapter: a background call, no overlay and no toast. */
 const background: MemoryCallOptions = { silent: true, notify: false };
 
-/** TodoApi on the in-memory backend: the same derived counts as the mock server. */
+/** TodoApi on the in-memory backend: the same derived counts as the mock server; 待办事务 follows the engine. */
 @injectable()
 export class MemoryTodoApi implements TodoApi {
   constructor(
@@ -32,6 +33,8 @@ export class MemoryTodoApi implements TodoApi {
     const account = this.backend.requireAccount(this.sessionStorage.get(storageKeys.token));
     const menus = this.backend.data.menus;
     const menu = Object.hasOwn(menus, account.roleKey) ? (menus[account.roleKey] ?? []) : [];
-    return demoMenuCounts(account, menu, this.backend.data.seed);
+    const { users, departments } = this.backend.data;
+    const todo = todoCount(this.backend.affairs, { users, departments }, account.userId, new Date(this.backend.now()).toISOString());
+    return demoMenuCounts(account, menu, this.backend.data.seed, todo);
   }
 }

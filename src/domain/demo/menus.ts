@@ -63,6 +63,10 @@ const process = (): MenuEntry =>
     page('ProcessDone', 'done', '已办事务', 'done', 2602, 'process/box/done/index'),
     page('ProcessFinish', 'finish', '办结事务', 'finish', 2603, 'process/box/finish/index'),
     page('ProcessQuery', 'query', '事务查询', 'search', 2604, 'process/box/query/index'),
+    page('ProcessInvalid', 'invalid', '作废事务', 'delete', 2605, 'process/box/invalid/index'),
+    page('ProcessCondition', 'condition', '条件查询', 'filter', 2606, 'process/box/condition/index'),
+    page('ProcessRegister', 'register', '事务登记', 'edit', 2607, 'process/register/index'),
+    page('SuperviseList', 'supervise', '督办事项', 'eye', 2608, 'supervise/list/index'),
   ]);
 
 /** The server sends it to everyone; the client must drop it (SPEC section 7, menu loading). */

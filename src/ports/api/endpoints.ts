@@ -1,8 +1,10 @@
 import type { BookmarkAdd, BookmarkGroup, BookmarkKey, BookmarkQuery, BookmarkStatus, Favourite, FavouriteType } from './bookmark.dto';
 import type { BinaryPayload } from './envelope';
 import type { FileEndpoints } from './files.endpoints';
+import type { FilingEndpoints } from './filing.endpoints';
 import type { Page } from './page.dto';
 import type { ProcessEndpoints } from './process.endpoints';
+import type { SearchEndpoints } from './search.endpoints';
 import type { MenuCount, NoticeCounts } from './todo.dto';
 import type {
   AvatarData,
@@ -24,7 +26,7 @@ import type {
  * (multipart); data is the payload inside the { code, msg, data } envelope. The HTTP adapter
  * and the mock server's handlers are both typed from this map.
  */
-export interface ApiEndpoints extends ProcessEndpoints, FileEndpoints {
+export interface ApiEndpoints extends ProcessEndpoints, FileEndpoints, SearchEndpoints, FilingEndpoints {
   'GET /api/oauth/captcha': { query: { r?: number }; data: BinaryPayload };
   'POST /api/user/oauth/token': { query: TokenQuery; form: TokenForm; data: TokenData };
   'DELETE /api/user/oauth/revoke': { data: null };

@@ -6,6 +6,15 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
  */
 export const viewRegistry: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   index: lazy(() => import('../features/home/index-page')),
+  'notice/list/index': lazy(() => import('../features/notice/notice-list-page')),
+  'process/box/todo/index': lazy(() => import('../features/process-box/box-pages').then((m) => ({ default: m.TodoBoxPage }))),
+  'process/box/done/index': lazy(() => import('../features/process-box/box-pages').then((m) => ({ default: m.DoneBoxPage }))),
+  'process/box/finish/index': lazy(() => import('../features/process-box/box-pages').then((m) => ({ default: m.FinishBoxPage }))),
+  'process/box/query/index': lazy(() => import('../features/process-box/box-pages').then((m) => ({ default: m.QueryBoxPage }))),
+  'process/box/invalid/index': lazy(() => import('../features/process-box/box-pages').then((m) => ({ default: m.InvalidBoxPage }))),
+  'process/box/condition/index': lazy(() => import('../features/process-box/box-pages').then((m) => ({ default: m.ConditionBoxPage }))),
+  'process/register/index': lazy(() => import('../features/process-register/register-page')),
+  'supervise/list/index': lazy(() => import('../features/supervise/supervise-list-page')),
 };
 
 /** The registered view for a component string, or undefined when none is registered. */

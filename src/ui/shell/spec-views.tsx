@@ -7,5 +7,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export const specViews: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   Profile: lazy(() => import('../features/profile/profile-page')),
   Collect: lazy(() => import('../features/collect/collect-page')),
+  Search: lazy(() => import('../features/search/search-page')),
+  NoticeDetails: lazy(() => import('../features/notice/notice-details-page')),
   Guide: lazy(() => import('../features/guide/guide-page')),
+  DemoUpload: lazy(() => import('../kit/files/files-demo-page')),
+  AffairDetails: lazy(() => import('../features/affair-details/affair-details-page')),
+  SuperviseDetails: lazy(() => import('../features/supervise/supervise-details-page')),
 };

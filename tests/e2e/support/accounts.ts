@@ -33,4 +33,8 @@ export const colleagues = {
   changePassword: account((user) => user.userId === '10303', 'colleague 10303'),
   firstVisit: account((user) => user.userId === '10304', 'colleague 10304'),
   remoteLogin: account((user) => user.userId === '10202', 'colleague 10202'),
+  /** 市级审查 colleague of 王丽华: receives the transferred affair. */
+  affairTransferee: account((user) => user.userId === '10201', 'colleague 10201'),
+  /** 用途管制股 colleague of 陈志强: shares the department's tasks (the concurrency test). */
+  affairPeer: account((user) => user.userId === '10301', 'colleague 10301'),
 } as const;
