@@ -1,20 +1,23 @@
 import { todoCount } from '../../src/domain/affair/service';
 import { demoBoxCounts, demoMenuCounts } from '../../src/domain/demo/menu-counts';
+import { noticeReaderOf, unreadCount } from '../../src/domain/notice/notice-rules';
 import type { MenuCount } from '../../src/ports/api/todo.dto';
 import type { ServerContext } from '../context';
 import type { DbUser } from '../db-types';
 import { route, type RouteHost } from '../http/typed-route';
+import { noticeBoardOf } from './notice';
 import { atOf, directoryOf } from './process/book';
 
 /**
  * The badges other pages show are derived from the user and the seed, so every run shows the same
- * ones (SPEC section 3, menu count entry); the to-do affairs badge counts what the engine holds.
+ * ones (SPEC section 3, menu count entry); the to-do affairs and notice badges count live data.
  */
 function countsOf(server: ServerContext, user: DbUser): MenuCount[] {
   const db = server.store.db;
   const menu = Object.hasOwn(db.menus, user.roleKey) ? (db.menus[user.roleKey] ?? []) : [];
   const todo = todoCount(db.affairs, directoryOf(db), user.userId, atOf(server));
-  return demoMenuCounts(user, menu, db.seed, todo);
+  const unreadNotices = unreadCount(noticeBoardOf(db), noticeReaderOf(user));
+  return demoMenuCounts(user, menu, db.seed, { todoAffairs: todo, unreadNotices });
 }
 
 /** The menu badges and the notice box counts. */

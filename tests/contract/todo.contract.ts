@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoMenuCounts, TODO_MENU_ID } from '../../src/domain/demo/menu-counts';
+import { demoMenuCounts, NOTICE_MENU_ID, TODO_MENU_ID } from '../../src/domain/demo/menu-counts';
 import type { MenuEntry } from '../../src/domain/menu/menu';
 import { demo, demoUser, failureOf, signInAs, type BackendFactory } from './support/harness';
 import { useBackend } from './support/suite';
@@ -19,9 +19,11 @@ export function describeTodoApiContract(name: string, makeBackend: BackendFactor
       await signInAs(client, county);
       const counts = await client.todo.menuCounts();
       const menu = demo.menus[county.roleKey] ?? [];
-      const todo = counts.find((entry) => entry.menuId === TODO_MENU_ID)?.count;
-      expect(todo).toBeGreaterThanOrEqual(3);
-      expect(counts).toEqual(demoMenuCounts(county, menu, demo.seed, todo));
+      const todoAffairs = counts.find((entry) => entry.menuId === TODO_MENU_ID)?.count;
+      const unreadNotices = counts.find((entry) => entry.menuId === NOTICE_MENU_ID)?.count;
+      expect(todoAffairs).toBeGreaterThanOrEqual(3);
+      expect(unreadNotices).toBeGreaterThanOrEqual(1);
+      expect(counts).toEqual(demoMenuCounts(county, menu, demo.seed, { todoAffairs, unreadNotices }));
       const ids = new Set(menuIdsOf(menu));
       expect(counts.every((entry) => ids.has(entry.menuId) && Number.isInteger(entry.count) && entry.count >= 0)).toBe(true);
       expect(counts).toContainEqual({ menuId: 2101, count: 128 });

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { todoCount } from '../../domain/affair/service';
 import { demoBoxCounts, demoMenuCounts } from '../../domain/demo/menu-counts';
+import { noticeReaderOf, unreadCount } from '../../domain/notice/notice-rules';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type { MenuCount, NoticeCounts } from '../../ports/api/todo.dto';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
@@ -8,11 +9,12 @@ import type { TodoApi } from '../../ports/todo.port';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner, type MemoryCallOptions } from './memory-call';
+import { noticeBoardOf } from './notice.memory';
 
 /** Like the HTTP adapter: a background call, no overlay and no toast. */
 const background: MemoryCallOptions = { silent: true, notify: false };
 
-/** TodoApi on the in-memory backend: the same derived counts as the mock server; 待办事务 follows the engine. */
+/** TodoApi on the in-memory backend: the same counts as the mock server; 待办事务 and 通知公告 follow live data. */
 @injectable()
 export class MemoryTodoApi implements TodoApi {
   constructor(
@@ -35,6 +37,7 @@ export class MemoryTodoApi implements TodoApi {
     const menu = Object.hasOwn(menus, account.roleKey) ? (menus[account.roleKey] ?? []) : [];
     const { users, departments } = this.backend.data;
     const todo = todoCount(this.backend.affairs, { users, departments }, account.userId, new Date(this.backend.now()).toISOString());
-    return demoMenuCounts(account, menu, this.backend.data.seed, todo);
+    const unreadNotices = unreadCount(noticeBoardOf(this.backend), noticeReaderOf(account));
+    return demoMenuCounts(account, menu, this.backend.data.seed, { todoAffairs: todo, unreadNotices });
   }
 }

@@ -1,4 +1,5 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
+import { MenuCountsStore } from '../menu/menu-counts.store';
 import type { NoticeDetail } from '../../domain/notice/notice-types';
 import { isApiFailure } from '../../ports/api-failure';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
@@ -27,6 +28,8 @@ export class NoticeDetailsStore extends Store<NoticeDetailsState> {
   constructor(
     @inject(NoticeApi) private readonly api: NoticeApi,
     @inject(SessionStorage) private readonly session: KeyValueStorage,
+    // Opening an unread notice lowers the 通知公告 badge; optional so tests may leave it out.
+    @inject(MenuCountsStore) @optional() private readonly counts?: MenuCountsStore,
   ) {
     super({ status: 'idle' });
   }
@@ -52,6 +55,7 @@ export class NoticeDetailsStore extends Store<NoticeDetailsState> {
     try {
       const notice = await this.api.detail(id);
       if (generation === this.generation) this.set({ status: 'loaded', id, notice });
+      void this.counts?.load();
     } catch (error) {
       if (generation !== this.generation) return;
       const notFound = isApiFailure(error) && error.failure.kind === 'http' && error.failure.status === 404;

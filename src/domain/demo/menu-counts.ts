@@ -26,17 +26,24 @@ function pageIds(entries: readonly MenuEntry[]): number[] {
 }
 
 /**
- * The badge count of every page of the user's menu. 待办事务 (2601) is the user's to-do affairs
- * when given (todoCount(book, dir, userId, at) of the affair service, so the badge follows the
- * engine); the other pages are derived from the user and the seed alone until their issues give
- * them real data.
+ * Counts that follow live data rather than the seed: 待办事务 (todoCount of the affair service,
+ * so the badge follows the engine) and 通知公告 (unreadCount of the notice board). The other
+ * pages are derived from the user and the seed alone until their issues give them real data.
  */
-export function demoMenuCounts(user: Pick<DemoUser, 'userId' | 'userName'>, menu: readonly MenuEntry[], seed: number, todoAffairs?: number): MenuCount[] {
+export interface LiveMenuCounts {
+  readonly todoAffairs?: number;
+  readonly unreadNotices?: number;
+}
+
+/** The badge count of every page of the user's menu: live counts where given, otherwise derived from the user and the seed. */
+export function demoMenuCounts(user: Pick<DemoUser, 'userId' | 'userName'>, menu: readonly MenuEntry[], seed: number, live: LiveMenuCounts = {}): MenuCount[] {
   const random = mulberry32(seed ^ Number(user.userId));
   const fixed = FIXED_MENU_COUNTS[user.userName] ?? {};
+  const liveOf = (menuId: number): number | undefined =>
+    menuId === TODO_MENU_ID ? live.todoAffairs : menuId === NOTICE_MENU_ID ? live.unreadNotices : undefined;
   return pageIds(menu).map((menuId) => {
     const drawn = COUNTED_MENU_IDS.has(menuId) ? randomInt(random, 0, 30) : 0;
-    return { menuId, count: menuId === TODO_MENU_ID && todoAffairs !== undefined ? todoAffairs : (fixed[menuId] ?? drawn) };
+    return { menuId, count: liveOf(menuId) ?? fixed[menuId] ?? drawn };
   });
 }
 

@@ -50,6 +50,10 @@ export function noticePageProblem(query: NoticeListQuery): string | undefined {
   return undefined;
 }
 
+/** How many of the reader's notices they have not opened (the 通知公告 badge). */
+export const unreadCount = (board: NoticeBoard, reader: NoticeReader): number =>
+  visibleNotices(board, reader).filter((notice) => !hasRead(board, reader.userId, notice.id)).length;
+
 /** The reader's notices, newest first, a page at a time, with the count of unread ones among all. */
 export function noticePage(board: NoticeBoard, reader: NoticeReader, query: NoticeListQuery): Result<NoticePage, NoticeFailure> {
   const problem = noticePageProblem(query);
@@ -61,7 +65,7 @@ export function noticePage(board: NoticeBoard, reader: NoticeReader, query: Noti
     total: rows.length,
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,
-    unread: rows.filter((row) => !row.read).length,
+    unread: unreadCount(board, reader),
   });
 }
 

@@ -192,7 +192,7 @@ describe('boxes, counts, diagram and print', () => {
   it('counts the to-dos and feeds them to the menu badge 2601 and todoCount', () => {
     expect(todoCount(w.book, dir, '10004', AT)).toBe(1);
     const menu = demo.menus['county_staff'] ?? [];
-    const counts = demoMenuCounts({ userId: '10004', userName: 'county' }, menu, demo.seed, 1);
+    const counts = demoMenuCounts({ userId: '10004', userName: 'county' }, menu, demo.seed, { todoAffairs: 1 });
     expect(counts.find((c) => c.menuId === TODO_MENU_ID)?.count).toBe(1);
     expect(demoBoxCounts(counts).todoCount).toBe(1);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateDemoData } from '../../../src/domain/demo/demo-data';
 import { buildDemoNoticeBoard, buildDemoNotices, DEMO_NOTICE_COUNT } from '../../../src/domain/demo/notices';
-import { hasRead, mayRead, NOTICE_NOT_FOUND, noticePage, noticeReaderOf, openNotice, visibleNotices } from '../../../src/domain/notice/notice-rules';
+import { hasRead, mayRead, NOTICE_NOT_FOUND, noticePage, noticeReaderOf, openNotice, unreadCount, visibleNotices } from '../../../src/domain/notice/notice-rules';
 import type { NoticeReader } from '../../../src/domain/notice/notice-types';
 
 const demo = generateDemoData();
@@ -77,5 +77,18 @@ describe('who reads which notice', () => {
     const jinxianNotice = board.notices.find((n) => n.divisionCode === '360124');
     expect(openNotice(board, county, jinxianNotice?.id ?? '')).toEqual({ ok: false, error: { status: 404, message: NOTICE_NOT_FOUND } });
     expect(openNotice(board, county, 'TZ9999')).toMatchObject({ ok: false, error: { status: 404 } });
+  });
+});
+
+describe('the 通知公告 badge', () => {
+  it('counts the reader\'s unopened notices and drops by one when one is opened, for that reader only', () => {
+    const before = unreadCount(board, county);
+    expect(before).toBeGreaterThan(0);
+    const unopened = visibleNotices(board, county).find((notice) => !hasRead(board, county.userId, notice.id));
+    if (unopened === undefined) throw new Error('the county reader has nothing unread');
+    const opened = openNotice(board, county, unopened.id);
+    if (!opened.ok) throw new Error(opened.error.message);
+    expect(unreadCount(opened.value.board, county)).toBe(before - 1);
+    expect(unreadCount(opened.value.board, city)).toBe(unreadCount(board, city));
   });
 });
