@@ -34,7 +34,7 @@ async function seed(server: ServerContext): Promise<void> {
   await mkdir(dir, { recursive: true });
   const users = server.store.db.users;
   const files: StoredFile[] = [];
-  for (const demo of seededFiles(server.store.db.affairs.affairs.map((stored) => stored.affair))) {
+  for (const demo of seededFiles(server.store.db.affairs.affairs.map((stored) => stored.affair), server.store.db.filings.filings)) {
     const bytes = await seedBody(demo.body);
     const storedName = newStoredName();
     await writeFileAtomic(path.join(dir, storedName), bytes);

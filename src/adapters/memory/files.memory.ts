@@ -125,6 +125,7 @@ export class MemoryFileApi implements FileApi {
     const files = this.backend.files;
     files.ensureSeeded(
       this.backend.affairs.affairs.map((stored) => stored.affair),
+      this.backend.filings.filings,
       (userId) => this.backend.accountById(userId)?.nickName,
     );
     return files;

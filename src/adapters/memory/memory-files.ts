@@ -1,5 +1,5 @@
 import { sniffContentType } from '../../domain/files/content-sniff';
-import { seededFiles } from '../../domain/files/demo-files';
+import { seededFiles, type FilingLike } from '../../domain/files/demo-files';
 import type { Affair } from '../../domain/affair/affair';
 import type { FileEntry } from '../../ports/api/files.dto';
 import { memoryFileBody } from './memory-file-bodies';
@@ -25,11 +25,11 @@ export class MemoryFiles {
   private created = 0;
   private seeded = false;
 
-  /** Seeds the demo attachments once, some on the seeded affairs; nameOf gives an uploader's display name. */
-  ensureSeeded(affairs: readonly Affair[], nameOf: (userId: string) => string | undefined): void {
+  /** Seeds the demo attachments once, some on the seeded affairs and filings; nameOf gives an uploader's display name. */
+  ensureSeeded(affairs: readonly Affair[], filings: readonly FilingLike[], nameOf: (userId: string) => string | undefined): void {
     if (this.seeded) return;
     this.seeded = true;
-    for (const seed of seededFiles(affairs)) {
+    for (const seed of seededFiles(affairs, filings)) {
       const bytes = memoryFileBody(seed.body);
       this.add(
         {

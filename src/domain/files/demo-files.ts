@@ -88,7 +88,44 @@ export const DEMO_RECORDS: Readonly<Record<DemoSlot, DemoRecord>> = {
 
 export const DEMO_FILE_KEYS: readonly string[] = Object.values(DEMO_RECORDS).map((record) => record.keyNumGather);
 
-/** Every seeded attachment: the demo page's records and one affair of each kind from the affair seed. */
-export function seededFiles(affairs: readonly AffairLike[]): DemoFileSeed[] {
-  return [...demoFilesFor(DEMO_RECORDS), ...demoFilesFor(demoRecordsOf(affairs))];
+/** What the files seed reads of a filing (src/domain/filing StoredFiling). */
+export interface FilingLike {
+  readonly keyNumGather: string;
+  readonly keyTypeCode: string;
+  readonly divisionCode: string;
+  readonly createdBy: string;
+  /** ISO 8601. */
+  readonly createdAt: string;
+}
+
+/** The attachments a 临时用地 filing is reported with: the approval, a site photo and the red-line drawing. */
+const FILING_TEMPLATES: readonly Omit<Template, 'slot'>[] = [
+  { fileName: '临时用地批准文件.pdf', body: 'approval-pdf', after: 30 },
+  { fileName: '用地现场照片.jpg', body: 'site-photo-road', after: 45 },
+  { fileName: '临时用地勘测定界图.dwg', body: 'dwg-drawing', after: 60 },
+];
+
+/** The demo county (南昌县): its users see these filings' attachments. */
+const FILING_DIVISION = '360121';
+const FILINGS_WITH_FILES = 4;
+
+/** Attachments for the first few 临时用地 filings of 南昌县, uploaded by whoever created each. */
+export function demoFilingFiles(filings: readonly FilingLike[]): DemoFileSeed[] {
+  const chosen = filings.filter((filing) => filing.keyTypeCode === '1' && filing.divisionCode === FILING_DIVISION).slice(0, FILINGS_WITH_FILES);
+  return chosen.flatMap((filing) => {
+    const createdAt = Date.parse(filing.createdAt);
+    if (!Number.isFinite(createdAt)) return [];
+    return FILING_TEMPLATES.map((template) => ({
+      keyNumGather: filing.keyNumGather,
+      fileName: template.fileName,
+      body: template.body,
+      uploaderId: filing.createdBy,
+      uploadTime: createdAt + template.after * 60_000,
+    }));
+  });
+}
+
+/** Every seeded attachment: the demo page's records, one affair of each kind, and some filings. */
+export function seededFiles(affairs: readonly AffairLike[], filings: readonly FilingLike[] = []): DemoFileSeed[] {
+  return [...demoFilesFor(DEMO_RECORDS), ...demoFilesFor(demoRecordsOf(affairs)), ...demoFilingFiles(filings)];
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { seedAffairBook } from '../../../src/domain/demo/affairs';
 import { generateDemoData } from '../../../src/domain/demo/demo-data';
 import { sniffContentType } from '../../../src/domain/files/content-sniff';
-import { DEMO_RECORDS, demoRecordsOf, seededFiles } from '../../../src/domain/files/demo-files';
+import { DEMO_RECORDS, demoFilingFiles, demoRecordsOf, seededFiles } from '../../../src/domain/files/demo-files';
+import { seedFilingBook } from '../../../src/domain/demo/filings';
 import { DEMO_GBK_NOTE_FIRST_LINE, demoGbkNote } from '../../../src/domain/files/demo-gbk-note';
 import { formatFileSize } from '../../../src/domain/files/file-size';
 import { planPreview } from '../../../src/domain/files/preview-kind';
@@ -83,5 +84,20 @@ describe('files domain', () => {
     expect(onLand.map((file) => file.body).sort()).toEqual(['approval-pdf', 'dwg-drawing', 'gbk-note', 'site-photo-north', 'site-photo-road']);
     expect(files.filter((file) => file.keyNumGather === DEMO_RECORDS.land.keyNumGather)).toHaveLength(5);
     for (const file of onLand) expect(file.uploadTime).toBeGreaterThan(records.land?.registeredAt ?? Infinity);
+  });
+
+  it('attaches a PDF approval, a site photo and a drawing to the first 临时用地 filings of 南昌县, after each was created', () => {
+    const filings = seedFilingBook().filings;
+    const files = demoFilingFiles(filings);
+    const keys = [...new Set(files.map((file) => file.keyNumGather))];
+    expect(keys.length).toBeGreaterThanOrEqual(1);
+    for (const key of keys) {
+      const filing = filings.find((candidate) => candidate.keyNumGather === key);
+      expect(filing).toMatchObject({ keyTypeCode: '1', divisionCode: '360121' });
+      const own = files.filter((file) => file.keyNumGather === key);
+      expect(own.map((file) => file.body).sort()).toEqual(['approval-pdf', 'dwg-drawing', 'site-photo-road']);
+      for (const file of own) expect(file.uploadTime).toBeGreaterThan(Date.parse(filing?.createdAt ?? ''));
+    }
+    expect(seededFiles([], filings)).toEqual([...seededFiles([]), ...files]);
   });
 });
