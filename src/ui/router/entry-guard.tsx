@@ -1,9 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useContext, useEffect, useState, type ContextType, type ReactNode } from 'react';
+import { UNSAFE_LocationContext, useLocation, useNavigate, useOutlet } from 'react-router-dom';
 import { EntryGuardService, type Location } from '../../app/session/entry-guard.service';
 import { SessionStore } from '../../app/session/session.store';
 import { useService } from '../di/container-context';
 import { PageLoading } from './page-loading';
+
+/** The page last allowed: its address, its route element and the location it was shown at. */
+interface AllowedPage {
+  readonly fullPath: string;
+  readonly element: ReactNode;
+  readonly location: ContextType<typeof UNSAFE_LocationContext>;
+}
 
 /**
  * Runs the entry guard (SPEC section 2) once per navigation, and again when the session loses
@@ -15,8 +22,15 @@ export function EntryGuard(): ReactNode {
   const session = useService(SessionStore);
   const location = useLocation();
   const navigate = useNavigate();
+  const outlet = useOutlet();
+  const locationContext = useContext(UNSAFE_LocationContext);
   const [allowed, setAllowed] = useState<string | undefined>(undefined);
+  const [lastAllowed, setLastAllowed] = useState<AllowedPage | undefined>(undefined);
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
+  if (allowed === fullPath && lastAllowed?.fullPath !== fullPath) {
+    // Derived from this render's inputs; React re-renders at once with the snapshot.
+    setLastAllowed({ fullPath, element: outlet, location: locationContext });
+  }
 
   useEffect(() => {
     let current = true;
@@ -41,5 +55,9 @@ export function EntryGuard(): ReactNode {
     };
   }, [guard, session, navigate, fullPath, location.pathname, location.search]);
 
-  return allowed === fullPath ? <Outlet /> : <PageLoading />;
+  // While the next address is checked, the last allowed page stays mounted as it was, not a
+  // loading placeholder: unmounting it would throw away the shell and its kept-alive pages.
+  const page = allowed === fullPath ? { element: outlet, location: locationContext } : lastAllowed;
+  if (page === undefined) return <PageLoading />;
+  return <UNSAFE_LocationContext.Provider value={page.location}>{page.element}</UNSAFE_LocationContext.Provider>;
 }
