@@ -6,7 +6,7 @@ export const storageKeys = {
   rememberedLogin: 'rememberedLogin',
 } as const;
 
-/** Saved page index and type code of the to-do (to be reported), done (reported) and query lists. */
+/** Saved page index and type code of the to-do (to be reported), done (reported), query and returned lists. */
 export const listPositionKeys: readonly string[] = [
   'toBeReportedPageIndex',
   'toBeReportedTypeCode',
@@ -14,4 +14,6 @@ export const listPositionKeys: readonly string[] = [
   'reportedTypeCode',
   'queryPageIndex',
   'queryTypeCode',
+  'rollBackPageIndex',
+  'rollBackTypeCode',
 ];

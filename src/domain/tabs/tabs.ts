@@ -36,6 +36,7 @@ export const LIST_POSITION_KEYS_BY_PATH: Readonly<Record<string, readonly string
   '/recordReport/toBeReported': ['toBeReportedPageIndex', 'toBeReportedTypeCode'],
   '/recordReport/reported': ['reportedPageIndex', 'reportedTypeCode'],
   '/recordReport/query': ['queryPageIndex', 'queryTypeCode'],
+  '/recordReport/rollBack': ['rollBackPageIndex', 'rollBackTypeCode'],
 };
 
 export const initialTabs: TabsState = { tabs: [HOME_TAB], active: HOME_TAB_PATH, uncached: [] };

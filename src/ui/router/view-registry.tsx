@@ -15,6 +15,10 @@ export const viewRegistry: Readonly<Record<string, LazyExoticComponent<Component
   'process/box/condition/index': lazy(() => import('../features/process-box/box-pages').then((m) => ({ default: m.ConditionBoxPage }))),
   'process/register/index': lazy(() => import('../features/process-register/register-page')),
   'supervise/list/index': lazy(() => import('../features/supervise/supervise-list-page')),
+  'recordReport/toBeReported/index': lazy(() => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.ToBeReportedPage }))),
+  'recordReport/reported/index': lazy(() => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.ReportedPage }))),
+  'recordReport/query/index': lazy(() => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.QueryPage }))),
+  'recordReport/rollBack/index': lazy(() => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.RollBackPage }))),
 };
 
 /** The registered view for a component string, or undefined when none is registered. */

@@ -73,7 +73,7 @@ describe('storage keys (SPEC sections 4 and 9)', () => {
     expect(storageKeys.clientUid).toBe('client_uid');
   });
 
-  it.each([['toBeReported'], ['reported'], ['query']])('lists the page index and type code of the %s list, for logout to clear', (list) => {
+  it.each([['toBeReported'], ['reported'], ['query'], ['rollBack']])('lists the page index and type code of the %s list, for logout to clear', (list) => {
     expect(listPositionKeys).toContain(`${list}PageIndex`);
     expect(listPositionKeys).toContain(`${list}TypeCode`);
   });

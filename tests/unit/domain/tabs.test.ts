@@ -96,6 +96,7 @@ describe('tab strip rules (SPEC section 2 "Tab strip")', () => {
     ['/recordReport/reported', ['reportedPageIndex', 'reportedTypeCode']],
     ['/recordReport/query', ['queryPageIndex', 'queryTypeCode']],
     ['/recordReport/query/', ['queryPageIndex', 'queryTypeCode']],
+    ['/recordReport/rollBack', ['rollBackPageIndex', 'rollBackTypeCode']],
     ['/page1', undefined],
   ])('closing %s clears %j', (path, keys) => {
     const state = openAll([path, '/page1', '/page2']);

@@ -1,0 +1,188 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
+import Button from '@douyinfe/semi-ui-19/lib/es/button';
+import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
+import Pagination from '@douyinfe/semi-ui-19/lib/es/pagination';
+import Radio from '@douyinfe/semi-ui-19/lib/es/radio';
+import RadioGroup from '@douyinfe/semi-ui-19/lib/es/radio/radioGroup';
+import Select from '@douyinfe/semi-ui-19/lib/es/select';
+import Table from '@douyinfe/semi-ui-19/lib/es/table';
+import IconPlus from '@douyinfe/semi-icons/lib/es/icons/IconPlus';
+import IllustrationNoContent from '@douyinfe/semi-illustrations/lib/es/illustrations/IllustrationNoContent';
+import { FilingOpener, newFilingUrl } from '../../../app/filing/filing-list-open';
+import { isFilingSortField } from '../../../app/filing/filing-list.store';
+import { FilingLists } from '../../../app/filing/filing-lists';
+import { SessionStore } from '../../../app/session/session.store';
+import type { FilingListPage as ListName } from '../../../domain/filing/detail-links';
+import { FILING_TYPE_CODES, FILING_TYPE_LABELS, type FilingTypeCode } from '../../../domain/filing/filing-types';
+import { PAGE_SIZES } from '../../../domain/format/page-size';
+import type { FilingRow } from '../../../ports/api/filing.dto';
+import { Notifier } from '../../../ports/browser.port';
+import { useService } from '../../di/container-context';
+import { useStore } from '../../hooks/use-store';
+import { SemiLocale } from '../../kit/semi-locale';
+import { filingTableColumns } from './filing-list-columns';
+import { FilingListFiltersForm } from './filing-list-filters';
+import { filingListTexts as t } from './filing-list-texts';
+import { useKeptScroll } from './use-kept-scroll';
+import './filing-list-page.css';
+
+const OPEN_FAILED_MS = 3000;
+const isTypeCode = (value: unknown): value is FilingTypeCode => FILING_TYPE_CODES.includes(value as FilingTypeCode);
+
+/**
+ * One list of 备案管理 (SPEC section 2): the type switcher with counts, filters, server-side
+ * sorting, paging 15/20/30/50, and a row that opens the record's details route by click or
+ * Enter. It is a keep-alive page: hidden, it keeps its state; shown again, it reloads.
+ */
+export function FilingListPage({ list }: { list: ListName }): ReactNode {
+  const lists = useService(FilingLists);
+  const opener = useService(FilingOpener);
+  const notifier = useService(Notifier);
+  const navigate = useNavigate();
+  const user = useStore(useService(SessionStore)).user;
+  const store = lists.of(list);
+  const { query, rows, total, counts, loading, error, loaded } = useStore(store);
+  const [opening, setOpening] = useState<string | undefined>(undefined);
+  const openingRef = useRef(false);
+  const headingId = useId();
+  const sizeLabel = useId();
+  const section = useRef<HTMLElement>(null);
+  useKeptScroll(section);
+  const level = user?.level ?? '';
+  const divisionCode = user?.divisionCode ?? '';
+
+  // Runs on mount and each time the page cache shows the page again (Activity re-runs effects).
+  useEffect(() => lists.show(list), [lists, list]);
+
+  const columns = useMemo(() => filingTableColumns(list, query, level), [list, query, level]);
+
+  const open = async (row: FilingRow): Promise<void> => {
+    if (openingRef.current) return;
+    openingRef.current = true;
+    setOpening(row.keyNumGather);
+    const result = await opener.fromList(list, row, level);
+    openingRef.current = false;
+    setOpening(undefined);
+    if ('url' in result) navigate(result.url);
+    else notifier.notify({ message: result.error, level: 'error', durationMs: OPEN_FAILED_MS });
+  };
+
+  const rowProps = (row?: FilingRow) =>
+    row === undefined
+      ? {}
+      : {
+          tabIndex: 0,
+          className: `filing-list__row${opening === row.keyNumGather ? ' filing-list__row--opening' : ''}`,
+          'aria-label': t.openRow(row.name),
+          'aria-busy': opening === row.keyNumGather ? true : undefined,
+          onClick: () => void open(row),
+          onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            void open(row);
+          },
+        };
+
+  const emptyState =
+    loaded || error !== undefined ? (
+      <Empty image={<IllustrationNoContent style={{ width: 120, height: 120 }} />} description={t.empty} />
+    ) : (
+      <span aria-busy="true">{t.loading}</span>
+    );
+
+  return (
+    <SemiLocale>
+      <section ref={section} className="filing-list" aria-labelledby={headingId} data-list={list}>
+        <div className="filing-list__header">
+          <h1 id={headingId} className="filing-list__heading">
+            {t.titles[list]}
+          </h1>
+          {list === 'toBeReported' ? (
+            <Button theme="solid" type="primary" icon={<IconPlus aria-hidden />} onClick={() => navigate(newFilingUrl(query.typeCode))}>
+              {t.create}
+            </Button>
+          ) : null}
+        </div>
+        <RadioGroup
+          type="button"
+          buttonSize="middle"
+          aria-label={t.typeSwitcher}
+          className="filing-list__types"
+          value={query.typeCode}
+          onChange={(event) => {
+            const value: unknown = event.target.value;
+            if (isTypeCode(value) && value !== query.typeCode) void store.switchType(value);
+          }}
+        >
+          {FILING_TYPE_CODES.map((code) => (
+            <Radio key={code} value={code}>
+              {FILING_TYPE_LABELS[code]}
+              {counts[code] === undefined ? null : <span className="filing-list__count">{counts[code]}</span>}
+            </Radio>
+          ))}
+        </RadioGroup>
+        <FilingListFiltersForm
+          key={`${list}-${JSON.stringify(query.filters)}`}
+          list={list}
+          filters={query.filters}
+          divisionCode={divisionCode}
+          level={level}
+          onSearch={(filters) => void store.filter(filters)}
+          onReset={() => void store.reset()}
+        />
+        {error === undefined ? null : (
+          <Banner
+            className="filing-list__error"
+            type="danger"
+            closeIcon={null}
+            description={
+              <span className="filing-list__error-text">
+                {t.loadFailed(error)}
+                <Button size="small" onClick={() => void store.load()}>
+                  {t.reload}
+                </Button>
+              </span>
+            }
+          />
+        )}
+        <span className="filing-list__live" role="status">
+          {opening === undefined ? '' : t.opening}
+        </span>
+        <Table<FilingRow>
+          className="filing-list__table"
+          rowKey="keyNumGather"
+          columns={columns}
+          dataSource={[...rows]}
+          loading={loading}
+          pagination={false}
+          empty={emptyState}
+          onRow={rowProps}
+          onChange={({ sorter }) => {
+            if (sorter === undefined) return;
+            const order = sorter.sortOrder === 'ascend' ? 'asc' : sorter.sortOrder === 'descend' ? 'desc' : undefined;
+            void store.sort(isFilingSortField(sorter.dataIndex) ? sorter.dataIndex : undefined, order);
+          }}
+        />
+        <div className="filing-list__pagination">
+          <span>{t.total(total)}</span>
+          <Pagination total={total} currentPage={query.pageIndex} pageSize={query.pageSize} onPageChange={(page) => void store.goTo(page)} />
+          <span id={sizeLabel} className="filing-list__page-size-label">
+            {t.pageSize}
+          </span>
+          <Select
+            aria-labelledby={sizeLabel}
+            className="filing-list__page-size"
+            value={query.pageSize}
+            optionList={PAGE_SIZES.map((size) => ({ value: size, label: t.perPage(size) }))}
+            // onSelect, not onChange: a controlled Select reports the change only after its close animation.
+            onSelect={(size) => {
+              if (Number(size) !== query.pageSize) void store.resize(Number(size));
+            }}
+          />
+        </div>
+      </section>
+    </SemiLocale>
+  );
+}
