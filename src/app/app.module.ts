@@ -24,9 +24,12 @@ import { SuperviseCreateStore } from './process/supervise-create.store';
 import { SuperviseDetailsStore } from './process/supervise-details.store';
 import { SuperviseListStore } from './process/supervise-list.store';
 import { AffairDetailsStores } from './process/affair-details-stores';
+import { FilingDetailsStores } from './filing/filing-details-stores';
 import { SearchStore } from './search/search.store';
 import { NoticeListStore } from './notice/notice-list.store';
 import { NoticeDetailsStore } from './notice/notice-details.store';
+import { FilingLists } from './filing/filing-lists';
+import { FilingOpener } from './filing/filing-list-open';
 
 /** The stores and use cases, one instance each for the life of the page. */
 export const appModule = new ContainerModule(({ bind }) => {
@@ -56,7 +59,10 @@ export const appModule = new ContainerModule(({ bind }) => {
   bind(SuperviseCreateStore).toSelf().inSingletonScope();
   bind(SuperviseDetailsStore).toSelf().inSingletonScope();
   bind(AffairDetailsStores).toSelf().inSingletonScope();
+  bind(FilingDetailsStores).toSelf().inSingletonScope();
   bind(SearchStore).toSelf().inSingletonScope();
   bind(NoticeListStore).toSelf().inSingletonScope();
   bind(NoticeDetailsStore).toSelf().inSingletonScope();
+  bind(FilingLists).toSelf().inSingletonScope();
+  bind(FilingOpener).toSelf().inSingletonScope();
 });

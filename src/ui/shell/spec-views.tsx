@@ -13,4 +13,11 @@ export const specViews: Readonly<Record<string, LazyExoticComponent<ComponentTyp
   DemoUpload: lazy(() => import('../kit/files/files-demo-page')),
   AffairDetails: lazy(() => import('../features/affair-details/affair-details-page')),
   SuperviseDetails: lazy(() => import('../features/supervise/supervise-details-page')),
+  InitiateDetails: lazy(() => import('../features/filing-details/filing-details-page')),
+  ToBeReportedDetails: lazy(() => import('../features/filing-details/filing-details-page')),
+  RollBackDetails: lazy(() => import('../features/filing-details/filing-details-page')),
+  ReportedDetails: lazy(() => import('../features/filing-details/filing-details-page')),
+  QueryDetails: lazy(() => import('../features/filing-details/filing-details-page')),
+  ToBeReviewedDetail: lazy(() => import('../features/filing-details/filing-details-page')),
+  SpecialDetails: lazy(() => import('../features/filing-details/filing-details-page')),
 };
