@@ -24,6 +24,8 @@ export interface FieldProblem {
 
 type Problems = FieldProblem[];
 const label = (field: string): string => FIELD_LABELS[field] ?? field;
+/** A label without its unit in brackets (总面积（公顷） → 总面积), for messages that state the unit with the number. */
+const bareLabel = (field: string): string => label(field).replace(/（[^）]*）$/, '');
 
 function text(problems: Problems, field: string, value: string): void {
   if (value.trim() === '') problems.push({ field, message: `请填写${label(field)}` });
@@ -73,7 +75,7 @@ function partsWithinTotal(problems: Problems, field: string, total: number | und
   const sum = parts.reduce<number>((acc, part) => acc + (part ?? 0), 0);
   if (sum > total) {
     const unitLabel = AREA_UNIT_LABELS[unit];
-    problems.push({ field, message: `各分项面积之和（${formatArea(sum, unit)}${unitLabel}）超过${label(field)}（${formatArea(total, unit)}${unitLabel}）` });
+    problems.push({ field, message: `各分项面积之和（${formatArea(sum, unit)}${unitLabel}）超过${bareLabel(field)}（${formatArea(total, unit)}${unitLabel}）` });
   }
 }
 

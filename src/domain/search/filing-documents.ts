@@ -1,4 +1,5 @@
 import { shown } from '../affair/service/directory';
+import { filingDetailsUrl } from '../filing/detail-links';
 import { FILING_TYPE_LABELS } from '../filing/filing-types';
 import { withinJurisdiction } from '../filing/jurisdiction';
 import { FILING_STATUS_LABELS } from '../filing/lifecycle';
@@ -6,8 +7,6 @@ import { divisionName, nameOf, textOf } from '../filing/service/access';
 import type { FilingBook } from '../filing/service/types';
 import type { SearchDocument } from './search-types';
 
-/** The filing query's details page (SPEC section 2 routes); the key is all it needs. */
-export const filingDetailsPath = (keyNumGather: string): string => `/query/details?keyNumGather=${encodeURIComponent(keyNumGather)}`;
 
 /** An ISO time in Beijing time, or the text as given when it is already a plain date. */
 const displayed = (at: string): string => (/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/.test(at) ? at : shown(at) || at);
@@ -24,7 +23,8 @@ export function filingDocuments(book: FilingBook, divisionCode: string): SearchD
         title: `${divisionName(filing.divisionCode)}${FILING_TYPE_LABELS[filing.keyTypeCode]}备案：${name}`,
         body: [FILING_STATUS_LABELS[filing.status], ...textOf(filing).split('\n')].filter((part) => part.length > 0).join('；'),
         date: displayed(filing.updatedAt),
-        path: filingDetailsPath(filing.keyNumGather),
+        // The query details page (SPEC section 2) with the key and type as its subParams; it fetches the record itself.
+        path: filingDetailsUrl('/query/details', { keyNumGather: filing.keyNumGather, keyTypeCode: filing.keyTypeCode }),
       };
     });
 }

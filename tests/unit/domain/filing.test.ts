@@ -44,7 +44,7 @@ describe('data check rules', () => {
     ['term over 2 years', { termMonths: 25 }, 'termMonths', '用途为施工便道的临时用地使用期限不能超过2年'],
     ['term over 4 years for energy', { termMonths: 49, purpose: 'energy' }, 'termMonths', '用途为能源基础设施建设的临时用地使用期限不能超过4年'],
     ['fractional term', { termMonths: 1.5 }, 'termMonths', '使用期限（月）必须是1到1200之间的整数'],
-    ['parts exceed total by 0.0001 ha', { unusedArea: 0.6346 }, 'totalArea', '各分项面积之和（1.2346公顷）超过总面积（公顷）（1.2345公顷）'],
+    ['parts exceed total by 0.0001 ha', { unusedArea: 0.6346 }, 'totalArea', '各分项面积之和（1.2346公顷）超过总面积（1.2345公顷）'],
     ['five decimals', { cultivatedArea: 0.10001 }, 'cultivatedArea', '耕地面积必须是不小于0的数字，最多保留4位小数（公顷）'],
     ['zero total', { totalArea: 0, cultivatedArea: 0, otherAgriculturalArea: 0, constructionArea: 0, unusedArea: 0 }, 'totalArea', '总面积（公顷）必须大于0'],
     ['restoration before approval', { restorationDeadline: '2026-11-01' }, 'restorationDeadline', '复垦期限不能早于批准日期'],

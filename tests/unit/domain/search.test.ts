@@ -1,3 +1,4 @@
+import { parseFilingSubParams } from '../../../src/domain/filing/detail-links';
 import { describe, expect, it } from 'vitest';
 import { parseAffairDetailsQuery } from '../../../src/domain/affair/details-link';
 import { seedAffairBook } from '../../../src/domain/demo/affairs';
@@ -92,7 +93,8 @@ describe('sources', () => {
     expect(city.length).toBeGreaterThan(county.length);
     expect(filingDocuments(filings, '360000')).toHaveLength(filings.filings.length);
     for (const d of county) {
-      expect(d.path).toBe(`/query/details?keyNumGather=${encodeURIComponent(d.id)}`);
+      expect(d.path.startsWith('/query/details?')).toBe(true);
+      expect(parseFilingSubParams(d.path.slice(d.path.indexOf('?')))).toMatchObject({ keyNumGather: d.id });
       expect(d.date).toMatch(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/);
       expect(d.title).toMatch(/^南昌县.+备案：/);
     }
