@@ -1,5 +1,6 @@
 import { todoCount } from '../../src/domain/affair/service';
 import { demoBoxCounts, demoMenuCounts } from '../../src/domain/demo/menu-counts';
+import { filingListTotals } from '../../src/domain/filing/service/list';
 import { noticeReaderOf, unreadCount } from '../../src/domain/notice/notice-rules';
 import type { MenuCount } from '../../src/ports/api/todo.dto';
 import type { ServerContext } from '../context';
@@ -10,14 +11,15 @@ import { atOf, directoryOf } from './process/book';
 
 /**
  * The badges other pages show are derived from the user and the seed, so every run shows the same
- * ones (SPEC section 3, menu count entry); the to-do affairs and notice badges count live data.
+ * ones (SPEC section 3, menu count entry); the to-do affairs, notice and filing list badges count live data.
  */
 function countsOf(server: ServerContext, user: DbUser): MenuCount[] {
   const db = server.store.db;
   const menu = Object.hasOwn(db.menus, user.roleKey) ? (db.menus[user.roleKey] ?? []) : [];
   const todo = todoCount(db.affairs, directoryOf(db), user.userId, atOf(server));
   const unreadNotices = unreadCount(noticeBoardOf(db), noticeReaderOf(user));
-  return demoMenuCounts(user, menu, db.seed, { todoAffairs: todo, unreadNotices });
+  const filings = filingListTotals({ book: db.filings, dir: directoryOf(db), userId: user.userId, at: atOf(server) });
+  return demoMenuCounts(user, menu, db.seed, { todoAffairs: todo, unreadNotices, filings });
 }
 
 /** The menu badges and the notice box counts. */

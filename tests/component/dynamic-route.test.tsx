@@ -11,6 +11,7 @@ async function renderAt(path: string) {
   h.auth.menu = [
     { name: 'RecordReport', path: '/recordReport', component: 'Layout', meta: { title: '备案管理' }, children: [
       { name: 'ToBeReportedSchedule', path: 'toBeReported', component: 'recordReport/toBeReported/index', meta: { title: '待上报' } },
+      { name: 'FilingStatistics', path: 'statistics', component: 'recordReport/statistics/index', meta: { title: '备案统计' } },
     ] },
     { name: 'System', path: '/system', component: 'Layout', meta: { title: '系统管理' }, children: [
       { name: 'User', path: 'user', component: 'system/user/index', meta: { title: '用户管理' } },
@@ -27,9 +28,9 @@ async function renderAt(path: string) {
 
 describe('DynamicRoute', () => {
   it('a menu page whose component is not registered explains itself instead of crashing', async () => {
-    await renderAt('/recordReport/toBeReported');
+    await renderAt('/recordReport/statistics');
     expect(screen.getByRole('heading', { name: '页面暂未开放' })).toBeTruthy();
-    expect(screen.getByText(/recordReport\/toBeReported\/index/)).toBeTruthy();
+    expect(screen.getByText(/recordReport\/statistics\/index/)).toBeTruthy();
   });
 
   it('system management pages are gone with their menu item', async () => {

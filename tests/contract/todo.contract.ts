@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoMenuCounts, NOTICE_MENU_ID, TODO_MENU_ID } from '../../src/domain/demo/menu-counts';
+import { BACK_MENU_ID, demoMenuCounts, NOTICE_MENU_ID, REPORTED_MENU_ID, TO_BE_REPORTED_MENU_ID, TODO_MENU_ID } from '../../src/domain/demo/menu-counts';
 import type { MenuEntry } from '../../src/domain/menu/menu';
 import { demo, demoUser, failureOf, signInAs, type BackendFactory } from './support/harness';
 import { useBackend } from './support/suite';
@@ -21,12 +21,15 @@ export function describeTodoApiContract(name: string, makeBackend: BackendFactor
       const menu = demo.menus[county.roleKey] ?? [];
       const todoAffairs = counts.find((entry) => entry.menuId === TODO_MENU_ID)?.count;
       const unreadNotices = counts.find((entry) => entry.menuId === NOTICE_MENU_ID)?.count;
+      const of = (menuId: number): number => counts.find((entry) => entry.menuId === menuId)?.count ?? -1;
+      const filings = { toBeReported: of(TO_BE_REPORTED_MENU_ID), reported: of(REPORTED_MENU_ID), rollBack: of(BACK_MENU_ID) };
+      expect(Object.values(filings).every((count) => count >= 1)).toBe(true);
       expect(todoAffairs).toBeGreaterThanOrEqual(3);
       expect(unreadNotices).toBeGreaterThanOrEqual(1);
-      expect(counts).toEqual(demoMenuCounts(county, menu, demo.seed, { todoAffairs, unreadNotices }));
+      expect(counts).toEqual(demoMenuCounts(county, menu, demo.seed, { todoAffairs, unreadNotices, filings }));
       const ids = new Set(menuIdsOf(menu));
       expect(counts.every((entry) => ids.has(entry.menuId) && Number.isInteger(entry.count) && entry.count >= 0)).toBe(true);
-      expect(counts).toContainEqual({ menuId: 2101, count: 128 });
+      expect(counts).toContainEqual({ menuId: 2401, count: 128 });
       expect(counts.some((entry) => entry.count === 0)).toBe(true);
       expect(await client.todo.menuCounts()).toEqual(counts);
     });

@@ -22,20 +22,20 @@ const cancelsOne = colleague('hexuemei');
 const cancelsAll = colleague('wanxiuying');
 
 describe('the shell', () => {
-  it('shows 99+ on the county user\'s 待上报 (128), in the old and the new sidebar', async () => {
+  it('shows 99+ on the county user\'s 临时用地 (128), in the old and the new sidebar', async () => {
     const page = await e2e.newPage();
     await openAndSignIn(page, e2e.baseUrl, readmeAccount('county'));
     const nav = sidebar(page);
-    await nav.getByRole('button', { name: '备案管理' }).click();
-    const link = nav.getByRole('link', { name: /待上报/ });
+    await nav.getByRole('button', { name: '临时用地及建设踏勘' }).click();
+    const link = nav.getByRole('link', { name: /^临时用地/ });
     await expect.poll(() => link.locator('.shell-badge').innerText()).toBe('99+');
 
     const panel = await openPanel(page, '主题设置');
     await panel.getByText('新版', { exact: true }).click();
     await closePanel(page);
-    await nav.getByRole('button', { name: '备案管理' }).click();
-    const region = nav.getByRole('region', { name: '备案管理' });
-    await expect.poll(() => region.getByRole('link', { name: /待上报/ }).locator('.shell-badge').innerText()).toBe('99+');
+    await nav.getByRole('button', { name: '临时用地及建设踏勘' }).click();
+    const region = nav.getByRole('region', { name: '临时用地及建设踏勘' });
+    await expect.poll(() => region.getByRole('link', { name: /^临时用地/ }).locator('.shell-badge').innerText()).toBe('99+');
   });
 
   it('lists favourites, cancels one, and shows 暂无数据 for an account without any', async () => {

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { todoCount } from '../../domain/affair/service';
 import { demoBoxCounts, demoMenuCounts } from '../../domain/demo/menu-counts';
+import { filingListTotals } from '../../domain/filing/service/list';
 import { noticeReaderOf, unreadCount } from '../../domain/notice/notice-rules';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type { MenuCount, NoticeCounts } from '../../ports/api/todo.dto';
@@ -14,7 +15,7 @@ import { noticeBoardOf } from './notice.memory';
 /** Like the HTTP adapter: a background call, no overlay and no toast. */
 const background: MemoryCallOptions = { silent: true, notify: false };
 
-/** TodoApi on the in-memory backend: the same counts as the mock server; 待办事务 and 通知公告 follow live data. */
+/** TodoApi on the in-memory backend: the same counts as the mock server; 待办事务, 通知公告 and the filing lists follow live data. */
 @injectable()
 export class MemoryTodoApi implements TodoApi {
   constructor(
@@ -38,6 +39,7 @@ export class MemoryTodoApi implements TodoApi {
     const { users, departments } = this.backend.data;
     const todo = todoCount(this.backend.affairs, { users, departments }, account.userId, new Date(this.backend.now()).toISOString());
     const unreadNotices = unreadCount(noticeBoardOf(this.backend), noticeReaderOf(account));
-    return demoMenuCounts(account, menu, this.backend.data.seed, { todoAffairs: todo, unreadNotices });
+    const call = { book: this.backend.filings, dir: { users, departments }, userId: account.userId, at: new Date(this.backend.now()).toISOString() };
+    return demoMenuCounts(account, menu, this.backend.data.seed, { todoAffairs: todo, unreadNotices, filings: filingListTotals(call) });
   }
 }

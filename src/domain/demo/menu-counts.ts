@@ -6,16 +6,16 @@ import { mulberry32, randomInt } from './prng';
 /** Menu ids of pages that hold to-dos; the statistics, map and system pages never show a badge (0). */
 const COUNTED_MENU_IDS: ReadonlySet<number> = new Set([2001, 2101, 2102, 2104, 2401, 2402, 2601, 2602, 2603]);
 
-/** Fixed counts so the badge cases can be seen: the county's 待上报 above 99 (99+). */
+/** Fixed counts so the badge cases can be seen: the county's 临时用地 (no live data yet) above 99 (99+). */
 export const FIXED_MENU_COUNTS: Readonly<Record<string, Readonly<Record<number, number>>>> = {
-  county: { 2101: 128, 2104: 0, 2601: 7 },
-  city: { 2101: 23, 2104: 3 },
-  province: { 2102: 64 },
+  county: { 2401: 128 },
 };
 
 export const NOTICE_MENU_ID = 2001;
 export const TODO_MENU_ID = 2601;
 export const BACK_MENU_ID = 2104;
+export const TO_BE_REPORTED_MENU_ID = 2101;
+export const REPORTED_MENU_ID = 2102;
 
 function pageIds(entries: readonly MenuEntry[]): number[] {
   return entries.flatMap((entry) => {
@@ -27,12 +27,15 @@ function pageIds(entries: readonly MenuEntry[]): number[] {
 
 /**
  * Counts that follow live data rather than the seed: 待办事务 (todoCount of the affair service,
- * so the badge follows the engine) and 通知公告 (unreadCount of the notice board). The other
+ * so the badge follows the engine), 通知公告 (unreadCount of the notice board) and the filing
+ * lists 待上报, 已上报 and 已退回. The other
  * pages are derived from the user and the seed alone until their issues give them real data.
  */
 export interface LiveMenuCounts {
   readonly todoAffairs?: number;
   readonly unreadNotices?: number;
+  /** The user's filing list totals (filingListTotals of the filing service): 待上报, 已上报, 已退回. */
+  readonly filings?: Readonly<Record<'toBeReported' | 'reported' | 'rollBack', number>>;
 }
 
 /** The badge count of every page of the user's menu: live counts where given, otherwise derived from the user and the seed. */
@@ -40,7 +43,17 @@ export function demoMenuCounts(user: Pick<DemoUser, 'userId' | 'userName'>, menu
   const random = mulberry32(seed ^ Number(user.userId));
   const fixed = FIXED_MENU_COUNTS[user.userName] ?? {};
   const liveOf = (menuId: number): number | undefined =>
-    menuId === TODO_MENU_ID ? live.todoAffairs : menuId === NOTICE_MENU_ID ? live.unreadNotices : undefined;
+    menuId === TODO_MENU_ID
+      ? live.todoAffairs
+      : menuId === NOTICE_MENU_ID
+        ? live.unreadNotices
+        : menuId === TO_BE_REPORTED_MENU_ID
+          ? live.filings?.toBeReported
+          : menuId === REPORTED_MENU_ID
+            ? live.filings?.reported
+            : menuId === BACK_MENU_ID
+              ? live.filings?.rollBack
+              : undefined;
   return pageIds(menu).map((menuId) => {
     const drawn = COUNTED_MENU_IDS.has(menuId) ? randomInt(random, 0, 30) : 0;
     return { menuId, count: liveOf(menuId) ?? fixed[menuId] ?? drawn };

@@ -129,10 +129,12 @@ describe('mock server bookmarks', () => {
 
   it('answers the menu and box counts per user, the county with a count above 99', async () => {
     const county = (await send('county', 'GET', '/api/todo/userFeatureMessageCount')).body.data as { menuId: number; count: number }[];
-    expect(county).toContainEqual({ menuId: 2101, count: 128 });
+    expect(county).toContainEqual({ menuId: 2401, count: 128 });
     expect(county.some((entry) => entry.count === 0)).toBe(true);
     const box = (await send('county', 'GET', '/api/op/statistical/box/count/info')).body.data;
     expect(Object.keys(box).sort()).toEqual(['backCount', 'noticeCount', 'todoCount']);
-    expect(box.backCount).toBe(0);
+    // 已退回 follows the filing book: the county has returned filings in the seed.
+    expect(box.backCount).toBe(county.find((entry) => entry.menuId === 2104)?.count);
+    expect(box.backCount).toBeGreaterThan(0);
   });
 });

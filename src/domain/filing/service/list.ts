@@ -59,3 +59,15 @@ export function filingList(call: FilingCall, listName: FilingListName, query: Fi
   const start = (pageIndex - 1) * query.pageSize;
   return ok({ rows: rows.slice(start, start + query.pageSize), total: rows.length, pageIndex, pageSize: query.pageSize });
 }
+
+/** The lists whose totals are menu badges (待上报, 已上报, 已退回). */
+export type BadgeListName = Extract<FilingListName, 'toBeReported' | 'reported' | 'rollBack'>;
+
+/** How many records each badge list holds for the caller; a list the caller may not see counts 0. */
+export function filingListTotals(call: FilingCall): Readonly<Record<BadgeListName, number>> {
+  const total = (name: BadgeListName): number => {
+    const page = filingList(call, name, { pageIndex: 1, pageSize: 15 });
+    return page.ok ? page.value.total : 0;
+  };
+  return { toBeReported: total('toBeReported'), reported: total('reported'), rollBack: total('rollBack') };
+}
