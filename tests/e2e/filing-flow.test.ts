@@ -167,9 +167,10 @@ describe('filing flow', () => {
     for (const text of ['新建', '上报', '已上报 → 已备案', expected, '同意上报。']) expect(history).toContain(text);
   });
 
-  it('a returned filing shows its opinion, is edited and reported again', async () => {
+  it('a returned filing is back in the returned list with its opinion, is edited and reported again', async () => {
     const countyPage = await signedIn(county);
-    const key = await reportValid(countyPage, `蒋巷镇取土场（E2E-${unique()}）`);
+    const projectName = `蒋巷镇取土场（E2E-${unique()}）`;
+    const key = await reportValid(countyPage, projectName);
 
     const cityPage = await signedIn(city);
     await openDetails(cityPage, '/query/toBeReviewedDetail', key);
@@ -181,8 +182,19 @@ describe('filing flow', () => {
     await dialog(cityPage).waitFor({ state: 'hidden', timeout: 20_000 });
     await expect.poll(() => statusTag(cityPage).innerText()).toContain('已退回');
 
-    await openDetails(countyPage, '/rollBack/details', key);
+    // It is back in the county's 已退回 list with the opinion, and opens from there.
+    await countyPage.goto(`${e2e.baseUrl}/recordReport/rollBack`);
+    const returnedList = countyPage.locator('.filing-list:visible');
+    await returnedList.getByLabel('关键字').fill(projectName);
+    await returnedList.getByRole('button', { name: '查询', exact: true }).click();
+    const returnedRow = returnedList.locator('tbody .semi-table-row', { hasText: projectName });
+    await expect.poll(() => returnedRow.count(), { timeout: 20_000 }).toBe(1);
+    expect(await returnedRow.innerText()).toContain('复垦方案不完整');
+    await returnedRow.click();
+    await countyPage.waitForURL((url) => url.pathname === '/rollBack/details', { timeout: 20_000 });
+    await countyPage.locator('.filing-header').waitFor();
     expect(await countyPage.locator('.filing-header').innerText()).toContain('复垦方案不完整，请补充后重新上报。');
+    expect(await recordKey(countyPage)).toBe(key);
     await fill(countyPage, 'restorationPlan', '使用期满后一年内恢复耕种条件，复垦费用由用地单位承担');
     await toolbarButton(countyPage, '上报').click();
     await expect.poll(() => statusTag(countyPage).innerText(), { timeout: 20_000 }).toContain('已上报');
