@@ -264,11 +264,19 @@ describe('filing flow', () => {
     await expect.poll(() => input(second, 'location').inputValue()).toBe('南昌县三江镇前进村');
   });
 
-  it('the uid deep link parameters open the record after the common-parameters call', async () => {
+  it('the uid deep link signs in and opens the record after the common-parameters call', async () => {
     const page = await signedIn(county);
     const key = await reportValid(page, `塔城乡施工便道（E2E-${unique()}）`);
     await page.goto(`${e2e.baseUrl}/toBeReported/details?keydignumgather=${key}&paramType=4`);
     await page.locator('.filing-header__key', { hasText: key }).waitFor({ timeout: 15_000 });
     expect(await statusTag(page).innerText()).toContain('已上报');
+
+    // The whole uid link from a fresh browser (SPEC section 2, entry guard): sign-in by uid, then deal=1 with the key.
+    const linked = await e2e.newPage();
+    await linked.goto(`${e2e.baseUrl}/?uid=${encodeURIComponent(colleagues.affairPeer.userId)}&deal=1&keydignumgather=${key}`);
+    await linked.waitForURL((url) => url.pathname === '/toBeReported/details', { timeout: 20_000 });
+    expect(new URL(linked.url()).searchParams.get('paramType')).toBe('2');
+    await linked.locator('.filing-header__key', { hasText: key }).waitFor({ timeout: 15_000 });
+    expect(await statusTag(linked).innerText()).toContain('已上报');
   });
 });
