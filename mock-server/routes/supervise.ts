@@ -8,7 +8,7 @@ import { affairKey, dateText, paging } from './process/schemas';
 export const superviseFieldLabels = {
   id: '督办编号',
   supName: '督办名称',
-  deadline: '办结期限',
+  deadline: '办理期限',
   urgedUserId: '被督办人',
   content: '督办内容',
   text: '催办内容',

@@ -5,7 +5,7 @@ import type { FormFieldDef } from '../../ports/api/process.dto';
 import { ProcessApi } from '../../ports/process.port';
 import { Store } from '../shared/store';
 import { AffairEvents } from './affair-events';
-import { fieldError, formErrors, TITLE_FIELD, titleError } from './register-form';
+import { fieldError, formErrors, TITLE_FIELD, titleError } from '../../domain/affair/registration-form';
 import { ProcessCatalog, processLeaves, type ProcessLeaf } from './register-catalog';
 
 export interface RegisterState {

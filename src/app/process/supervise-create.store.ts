@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
+import { superviseFieldError, SUPERVISE_FIELDS, SUP_NAME_MAX, SUPERVISE_CONTENT_MAX, type SuperviseField } from '../../domain/affair/supervision-form';
 import { isApiFailure } from '../../ports/api-failure';
-import type { SuperviseCreate, SuperviseDetail } from '../../ports/api/process.dto';
+import type { SuperviseDetail } from '../../ports/api/process.dto';
 import type { TreeOption } from '../../ports/api/user.dto';
 import { ProcessApi } from '../../ports/process.port';
 import { ProfileApi } from '../../ports/profile.port';
@@ -9,7 +10,7 @@ import { Store } from '../shared/store';
 import { AffairEvents } from './affair-events';
 import { SuperviseListStore } from './supervise-list.store';
 
-export type SuperviseField = keyof SuperviseCreate;
+export type { SuperviseField };
 
 export interface AffairChoice {
   readonly value: string;
@@ -27,36 +28,13 @@ export interface SuperviseCreateState {
   readonly submitError?: string;
 }
 
-export const SUP_NAME_MAX = 50;
-export const CONTENT_MAX = 500;
+export { SUP_NAME_MAX, SUPERVISE_CONTENT_MAX as CONTENT_MAX };
 const AFFAIR_CHOICES = 30;
 export const CREATE_FAILED = '督办创建失败，请稍后重试';
 
 const emptyValues: Record<SuperviseField, string> = { keyDigNumGather: '', supName: '', deadline: '', urgedUserId: '', content: '' };
 const initial: SuperviseCreateState = { values: emptyValues, errors: {}, affairs: [], affairsLoading: false, people: [], pending: false };
 
-/** Why one field is not acceptable, or undefined; `today` is YYYY-MM-DD in China time. */
-export function superviseFieldError(field: SuperviseField, value: string, today: string): string | undefined {
-  const text = value.trim();
-  switch (field) {
-    case 'keyDigNumGather':
-      return text.length === 0 ? '请选择要督办的事务' : undefined;
-    case 'supName':
-      if (text.length === 0) return '请输入督办名称';
-      return text.length > SUP_NAME_MAX ? `督办名称不能超过${SUP_NAME_MAX}个字` : undefined;
-    case 'deadline':
-      if (text.length === 0) return '请选择办理期限';
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return '办理期限格式不正确';
-      return text < today ? '办理期限不能早于今天' : undefined;
-    case 'urgedUserId':
-      return text.length === 0 ? '请选择被督办人' : undefined;
-    case 'content':
-      if (text.length === 0) return '请输入督办内容';
-      return text.length > CONTENT_MAX ? `督办内容不能超过${CONTENT_MAX}个字` : undefined;
-  }
-}
-
-const FIELDS = Object.keys(emptyValues) as SuperviseField[];
 
 /** 新建督办: choose an affair, name the supervision, set a deadline and the urged person, describe it. */
 @injectable()
@@ -135,7 +113,7 @@ export class SuperviseCreateStore extends Store<SuperviseCreateState> {
     const state = this.getValue();
     if (state.pending) return undefined;
     const errors: Partial<Record<SuperviseField, string>> = {};
-    for (const field of FIELDS) {
+    for (const field of SUPERVISE_FIELDS) {
       const error = superviseFieldError(field, state.values[field], today);
       if (error !== undefined) errors[field] = error;
     }

@@ -51,8 +51,8 @@ const LEAD = 20;
 const ELLIPSIS = '…';
 
 /**
- * A window of the body around its first match (or its beginning when none matches), with an
- * ellipsis where text was cut, and the ranges of the terms inside that window.
+ * A stretch of the body around its first match (or its beginning when none matches), with an
+ * ellipsis where text was cut, and the ranges of the terms inside that stretch.
  */
 export function snippetOf(body: string, terms: readonly string[]): { text: string; highlights: HighlightRange[] } {
   const first = findRanges(body, terms)[0];

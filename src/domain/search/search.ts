@@ -6,31 +6,31 @@ const TITLE_WEIGHT = 10;
 const PHRASE_BONUS = 20;
 
 /**
- * A document matches when every term occurs in its title or body. Title occurrences weigh ten
+ * An entry matches when every term occurs in its title or body. Title occurrences weigh ten
  * times body ones, and a title holding the whole text as typed ranks above the rest.
  */
-export function scoreOf(document: SearchDocument, terms: readonly string[], phrase: string): number {
+export function scoreOf(entry: SearchDocument, terms: readonly string[], phrase: string): number {
   let score = 0;
   for (const term of terms) {
-    const inTitle = countOccurrences(document.title, term);
-    const inBody = countOccurrences(document.body, term);
+    const inTitle = countOccurrences(entry.title, term);
+    const inBody = countOccurrences(entry.body, term);
     if (inTitle + inBody === 0) return 0;
     score += TITLE_WEIGHT * inTitle + inBody;
   }
-  return terms.length > 1 && foldCase(document.title).includes(foldCase(phrase)) ? score + PHRASE_BONUS : score;
+  return terms.length > 1 && foldCase(entry.title).includes(foldCase(phrase)) ? score + PHRASE_BONUS : score;
 }
 
-const hitOf = (document: SearchDocument, terms: readonly string[]): SearchHit => {
-  const snippet = snippetOf(document.body, terms);
+const hitOf = (entry: SearchDocument, terms: readonly string[]): SearchHit => {
+  const snippet = snippetOf(entry.body, terms);
   return {
-    kind: document.kind,
-    id: document.id,
-    title: document.title,
+    kind: entry.kind,
+    id: entry.id,
+    title: entry.title,
     snippet: snippet.text,
-    titleHighlights: findRanges(document.title, terms),
+    titleHighlights: findRanges(entry.title, terms),
     snippetHighlights: snippet.highlights,
-    date: document.date,
-    path: document.path,
+    date: entry.date,
+    path: entry.path,
   };
 };
 
@@ -44,21 +44,21 @@ const noCounts: SearchCounts = { all: 0, affair: 0, filing: 0, notice: 0 };
 export function search(documents: readonly SearchDocument[], query: SearchQuery): SearchPage {
   const terms = tokenize(query.txt);
   const phrase = terms.join(' ');
-  const scored = terms.length === 0 ? [] : documents.map((document) => ({ document, score: scoreOf(document, terms, phrase) })).filter((s) => s.score > 0);
+  const scored = terms.length === 0 ? [] : documents.map((entry) => ({ entry, score: scoreOf(entry, terms, phrase) })).filter((s) => s.score > 0);
   scored.sort(
     (a, b) =>
       b.score - a.score ||
-      (a.document.date === b.document.date ? 0 : a.document.date < b.document.date ? 1 : -1) ||
-      a.document.kind.localeCompare(b.document.kind) ||
-      a.document.id.localeCompare(b.document.id),
+      (a.entry.date === b.entry.date ? 0 : a.entry.date < b.entry.date ? 1 : -1) ||
+      a.entry.kind.localeCompare(b.entry.kind) ||
+      a.entry.id.localeCompare(b.entry.id),
   );
   const counts = { ...noCounts, all: scored.length };
-  for (const kind of SEARCH_KINDS) counts[kind] = scored.filter((s) => s.document.kind === kind).length;
+  for (const kind of SEARCH_KINDS) counts[kind] = scored.filter((s) => s.entry.kind === kind).length;
   const kind = query.kind ?? 'all';
-  const filtered = kind === 'all' ? scored : scored.filter((s) => s.document.kind === kind);
+  const filtered = kind === 'all' ? scored : scored.filter((s) => s.entry.kind === kind);
   const start = (query.pageIndex - 1) * query.pageSize;
   return {
-    rows: filtered.slice(start, start + query.pageSize).map((s) => hitOf(s.document, terms)),
+    rows: filtered.slice(start, start + query.pageSize).map((s) => hitOf(s.entry, terms)),
     total: filtered.length,
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { AffairEvents } from '../../../src/app/process/affair-events';
 import { ProcessCatalog, processLeaves } from '../../../src/app/process/register-catalog';
-import { fieldError, formErrors, TITLE_FIELD, titleError } from '../../../src/app/process/register-form';
+import { fieldError, formErrors, TITLE_FIELD, titleError } from '../../../src/domain/affair/registration-form';
 import { RegisterStore } from '../../../src/app/process/register.store';
 import { parseAffairDetailsQuery } from '../../../src/domain/affair/details-link';
 import type { AffairWorking, FormFieldDef, ProcessTreeNode, RegisterBody } from '../../../src/ports/api/process.dto';

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { AffairEvents } from '../../../src/app/process/affair-events';
-import { SuperviseCreateStore, superviseFieldError } from '../../../src/app/process/supervise-create.store';
+import { superviseFieldError } from '../../../src/domain/affair/supervision-form';
+import { SuperviseCreateStore } from '../../../src/app/process/supervise-create.store';
 import { SuperviseDetailsStore } from '../../../src/app/process/supervise-details.store';
 import { SuperviseListStore, superviseQueryOf } from '../../../src/app/process/supervise-list.store';
 import { ApiFailure } from '../../../src/ports/api-failure';

@@ -19,9 +19,9 @@ function must<T>(result: { ok: true; value: T } | { ok: false; error: { message:
 
 describe('supervision (督办)', () => {
   it('validates the name, the deadline, the urged person and the creator’s right to see the affair', () => {
-    expect(superviseCreate(seeded, dir, '10004', { ...body, supName: ' ' }, AT)).toEqual({ ok: false, error: { status: 400, message: '请填写督办名称' } });
+    expect(superviseCreate(seeded, dir, '10004', { ...body, supName: ' ' }, AT)).toEqual({ ok: false, error: { status: 400, message: '请输入督办名称' } });
     expect(superviseCreate(seeded, dir, '10004', { ...body, supName: '督'.repeat(51) }, AT)).toMatchObject({ ok: false, error: { status: 400 } });
-    expect(superviseCreate(seeded, dir, '10004', { ...body, deadline: '2026-11-20' }, AT)).toEqual({ ok: false, error: { status: 400, message: '办结期限不能早于今天' } });
+    expect(superviseCreate(seeded, dir, '10004', { ...body, deadline: '2026-11-20' }, AT)).toEqual({ ok: false, error: { status: 400, message: '办理期限不能早于今天' } });
     expect(superviseCreate(seeded, dir, '10004', { ...body, deadline: '2026/11/30' }, AT)).toMatchObject({ ok: false, error: { status: 400 } });
     expect(superviseCreate(seeded, dir, '10004', { ...body, urgedUserId: '99999' }, AT)).toEqual({ ok: false, error: { status: 400, message: '被督办人不存在' } });
     expect(superviseCreate(seeded, dir, '10312', body, AT)).toMatchObject({ ok: false, error: { status: 403 } });

@@ -86,7 +86,7 @@ describe('mock server supervision', () => {
   it.each([
     ['/api/supervise/list', { pageSize: 15 }, '页码不能为空'],
     ['/api/supervise/list', { pageIndex: 1, pageSize: 15, startTime: '2026/01/01' }, '开始日期格式错误'],
-    ['/api/supervise/create', { keyDigNumGather: 'SW1', supName: '督办', deadline: 7, urgedUserId: '10003', content: '' }, '办结期限格式错误'],
+    ['/api/supervise/create', { keyDigNumGather: 'SW1', supName: '督办', deadline: 7, urgedUserId: '10003', content: '' }, '办理期限格式错误'],
     ['/api/supervise/create', { keyDigNumGather: 'SW1', deadline: '2026-12-01', urgedUserId: '10003', content: '' }, '督办名称不能为空'],
     ['/api/supervise/create', { keyDigNumGather: 'SW1', supName: '督办', deadline: '2026-12-01', content: '' }, '被督办人不能为空'],
     ['/api/supervise/urge/DB1', { text: 7 }, '催办内容格式错误'],

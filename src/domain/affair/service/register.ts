@@ -1,14 +1,12 @@
 import { SEED_DEFINITIONS } from '../definitions';
 import { affairKey, filesKey } from '../ids';
 import { register } from '../lifecycle';
-import type { AffairWorking, FormFieldDef, ProcessTreeNode, RegisterBody } from '../views';
+import { fieldError, titleError } from '../registration-form';
+import type { AffairWorking, ProcessTreeNode, RegisterBody } from '../views';
 import { ok } from '../../shared/result';
 import { actorOf, definitionOf, failure, refused, shown } from './directory';
 import type { AffairBook, Changed, Directory } from './types';
 import { workingOf } from './working';
-
-const TITLE_MAX = 100;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The registration's process tree: categories, each with its definitions as leaves carrying their registration form. */
 export function processTree(): ProcessTreeNode[] {
@@ -18,16 +16,6 @@ export function processTree(): ProcessTreeNode[] {
     label: category,
     children: SEED_DEFINITIONS.filter((d) => d.category === category).map((d) => ({ id: d.id, label: d.name, procDefId: d.id, formFields: d.formFields })),
   }));
-}
-
-/** The first problem of one form field, in words naming it. */
-function fieldProblem(field: FormFieldDef, raw: string | undefined): string | undefined {
-  const value = raw?.trim() ?? '';
-  if (value.length === 0) return field.required ? `请填写${field.label}` : undefined;
-  if (field.maxLength !== undefined && value.length > field.maxLength) return `${field.label}不能超过${field.maxLength}个字`;
-  if (field.kind === 'number' && !(Number(value) > 0)) return `${field.label}必须是大于0的数字`;
-  if (field.kind === 'date' && !DAY.test(value)) return `${field.label}应为YYYY-MM-DD格式的日期`;
-  return undefined;
 }
 
 /** Registration keys from the book's sequence and the Beijing day: SW2026112100012 and FJ2026112100012. */
@@ -43,11 +31,11 @@ export function registerAffair(book: AffairBook, dir: Directory, userId: string,
   const definition = definitionOf(procDefId);
   if (!definition.ok) return definition;
   const title = body.title.trim();
-  if (title.length === 0) return failure(400, '请填写事务标题');
-  if (title.length > TITLE_MAX) return failure(400, `事务标题不能超过${TITLE_MAX}个字`);
+  const titleProblem = titleError(title);
+  if (titleProblem !== undefined) return failure(400, titleProblem);
   const formData: Record<string, string> = {};
   for (const field of definition.value.formFields) {
-    const problem = fieldProblem(field, body.formData[field.name]);
+    const problem = fieldError(field, body.formData[field.name] ?? '');
     if (problem !== undefined) return failure(400, problem);
     formData[field.name] = body.formData[field.name]?.trim() ?? '';
   }

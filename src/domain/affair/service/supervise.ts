@@ -1,3 +1,4 @@
+import { SUPERVISE_CONTENT_MAX, superviseFormError } from '../supervision-form';
 import { mayView } from '../boxes';
 import { AFFAIR_STATUS_LABELS } from '../affair';
 import type { Actor } from '../definition';
@@ -8,9 +9,6 @@ import { actorOf, beijingDay, failure, shown, storedOf, userName } from './direc
 import { isOverdue } from './rows';
 import type { AffairBook, Changed, Directory, PageOf, Served, Supervision } from './types';
 
-const NAME_MAX = 50;
-const CONTENT_MAX = 500;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The supervisor, the urged person and the privileged admin see a supervision. */
 const mayViewSupervision = (s: Supervision, actor: Actor): boolean => actor.privileged || s.supervisorId === actor.userId || s.urgedUserId === actor.userId;
@@ -58,14 +56,9 @@ export function superviseList(book: AffairBook, dir: Directory, userId: string, 
 }
 
 function createProblem(dir: Directory, body: SuperviseCreate, at: string): string | undefined {
-  const name = body.supName.trim();
-  if (name.length === 0) return '请填写督办名称';
-  if (name.length > NAME_MAX) return `督办名称不能超过${NAME_MAX}个字`;
-  if (!DAY.test(body.deadline)) return '办结期限应为YYYY-MM-DD格式的日期';
-  if (body.deadline < beijingDay(at)) return '办结期限不能早于今天';
-  if (!dir.users.some((u) => u.userId === body.urgedUserId && u.kind === 'staff')) return '被督办人不存在';
-  if (body.content.length > CONTENT_MAX) return `督办内容不能超过${CONTENT_MAX}个字`;
-  return undefined;
+  const problem = superviseFormError(body, beijingDay(at));
+  if (problem !== undefined) return problem;
+  return dir.users.some((u) => u.userId === body.urgedUserId && u.kind === 'staff') ? undefined : '被督办人不存在';
 }
 
 /** POST /supervise: a supervision on an affair the creator may see. */
@@ -115,7 +108,7 @@ export function superviseUrge(book: AffairBook, dir: Directory, userId: string, 
   if (!actor.privileged && supervision.supervisorId !== actor.userId) return failure(403, '只有督办人可以催办');
   const words = text.trim();
   if (words.length === 0) return failure(400, '请填写催办内容');
-  if (words.length > CONTENT_MAX) return failure(400, `催办内容不能超过${CONTENT_MAX}个字`);
+  if (words.length > SUPERVISE_CONTENT_MAX) return failure(400, `催办内容不能超过${SUPERVISE_CONTENT_MAX}个字`);
   const updated: Supervision = { ...supervision, reminders: [...supervision.reminders, { at, by: userId, text: words }] };
   const next = { ...book, supervisions: book.supervisions.map((s) => (s.id === id ? updated : s)) };
   return ok({ book: next, value: detailOf(next, dir, updated, at) });

@@ -7,7 +7,7 @@ import Input from '@douyinfe/semi-ui-19/lib/es/input';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import Tree from '@douyinfe/semi-ui-19/lib/es/tree';
 import type { TreeNodeData } from '@douyinfe/semi-ui-19/lib/es/tree/interface';
-import { TITLE_FIELD } from '../../../app/process/register-form';
+import { TITLE_FIELD } from '../../../domain/affair/registration-form';
 import { RegisterStore } from '../../../app/process/register.store';
 import type { ProcessTreeNode } from '../../../ports/api/process.dto';
 import { useService } from '../../di/container-context';

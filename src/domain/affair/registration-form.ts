@@ -1,4 +1,6 @@
-import type { FormFieldDef } from '../../ports/api/process.dto';
+import type { FormFieldDef } from './views';
+
+/** The registration form's rules (事务登记): the page checks them on blur, the service before registering. */
 
 /** The affair title: required, at most this many characters. */
 export const TITLE_MAX_LENGTH = 100;
@@ -27,7 +29,6 @@ export function fieldError(field: FormFieldDef, value: string): string | undefin
   const text = value.trim();
   if (text.length === 0) return field.required ? `请填写${field.label}` : undefined;
   if (field.maxLength !== undefined && text.length > field.maxLength) return `${field.label}不能超过${field.maxLength}个字`;
-  // The same rules and words as the server's check (domain registerAffair), so both agree.
   if (field.kind === 'number' && !(NUMBER.test(text) && Number(text) > 0)) return `${field.label}必须是大于0的数字`;
   if (field.kind === 'date' && !isCalendarDate(text)) return `${field.label}应为YYYY-MM-DD格式的日期`;
   return undefined;
