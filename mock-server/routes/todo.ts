@@ -1,7 +1,5 @@
-import { todoCount } from '../../src/domain/affair/service';
-import { demoBoxCounts, demoMenuCounts } from '../../src/domain/demo/menu-counts';
-import { filingListTotals } from '../../src/domain/filing/service/list';
-import { noticeReaderOf, unreadCount } from '../../src/domain/notice/notice-rules';
+import { userMenuCounts } from '../../src/domain/demo/live-menu-counts';
+import { demoBoxCounts } from '../../src/domain/demo/menu-counts';
 import type { MenuCount } from '../../src/ports/api/todo.dto';
 import type { ServerContext } from '../context';
 import type { DbUser } from '../db-types';
@@ -9,17 +7,11 @@ import { route, type RouteHost } from '../http/typed-route';
 import { noticeBoardOf } from './notice';
 import { atOf, directoryOf } from './process/book';
 
-/**
- * The badges other pages show are derived from the user and the seed, so every run shows the same
- * ones (SPEC section 3, menu count entry); the to-do affairs, notice and filing list badges count live data.
- */
+/** The badges of SPEC section 3 (menu count entry), counted by the domain from the stored state. */
 function countsOf(server: ServerContext, user: DbUser): MenuCount[] {
   const db = server.store.db;
-  const menu = Object.hasOwn(db.menus, user.roleKey) ? (db.menus[user.roleKey] ?? []) : [];
-  const todo = todoCount(db.affairs, directoryOf(db), user.userId, atOf(server));
-  const unreadNotices = unreadCount(noticeBoardOf(db), noticeReaderOf(user));
-  const filings = filingListTotals({ book: db.filings, dir: directoryOf(db), userId: user.userId, at: atOf(server) });
-  return demoMenuCounts(user, menu, db.seed, { todoAffairs: todo, unreadNotices, filings });
+  const sources = { affairs: db.affairs, filings: db.filings, notices: noticeBoardOf(db), dir: directoryOf(db), menus: db.menus, seed: db.seed };
+  return userMenuCounts(sources, user, atOf(server));
 }
 
 /** The menu badges and the notice box counts. */

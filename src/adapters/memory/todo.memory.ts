@@ -1,8 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { todoCount } from '../../domain/affair/service';
-import { demoBoxCounts, demoMenuCounts } from '../../domain/demo/menu-counts';
-import { filingListTotals } from '../../domain/filing/service/list';
-import { noticeReaderOf, unreadCount } from '../../domain/notice/notice-rules';
+import { userMenuCounts } from '../../domain/demo/live-menu-counts';
+import { demoBoxCounts } from '../../domain/demo/menu-counts';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type { MenuCount, NoticeCounts } from '../../ports/api/todo.dto';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
@@ -34,12 +32,8 @@ export class MemoryTodoApi implements TodoApi {
 
   private counts(): MenuCount[] {
     const account = this.backend.requireAccount(this.sessionStorage.get(storageKeys.token));
-    const menus = this.backend.data.menus;
-    const menu = Object.hasOwn(menus, account.roleKey) ? (menus[account.roleKey] ?? []) : [];
-    const { users, departments } = this.backend.data;
-    const todo = todoCount(this.backend.affairs, { users, departments }, account.userId, new Date(this.backend.now()).toISOString());
-    const unreadNotices = unreadCount(noticeBoardOf(this.backend), noticeReaderOf(account));
-    const call = { book: this.backend.filings, dir: { users, departments }, userId: account.userId, at: new Date(this.backend.now()).toISOString() };
-    return demoMenuCounts(account, menu, this.backend.data.seed, { todoAffairs: todo, unreadNotices, filings: filingListTotals(call) });
+    const { users, departments, menus, seed } = this.backend.data;
+    const sources = { affairs: this.backend.affairs, filings: this.backend.filings, notices: noticeBoardOf(this.backend), dir: { users, departments }, menus, seed };
+    return userMenuCounts(sources, account, new Date(this.backend.now()).toISOString());
   }
 }

@@ -42,21 +42,16 @@ export interface LiveMenuCounts {
 export function demoMenuCounts(user: Pick<DemoUser, 'userId' | 'userName'>, menu: readonly MenuEntry[], seed: number, live: LiveMenuCounts = {}): MenuCount[] {
   const random = mulberry32(seed ^ Number(user.userId));
   const fixed = FIXED_MENU_COUNTS[user.userName] ?? {};
-  const liveOf = (menuId: number): number | undefined =>
-    menuId === TODO_MENU_ID
-      ? live.todoAffairs
-      : menuId === NOTICE_MENU_ID
-        ? live.unreadNotices
-        : menuId === TO_BE_REPORTED_MENU_ID
-          ? live.filings?.toBeReported
-          : menuId === REPORTED_MENU_ID
-            ? live.filings?.reported
-            : menuId === BACK_MENU_ID
-              ? live.filings?.rollBack
-              : undefined;
+  const liveCounts = new Map<number, number | undefined>([
+    [TODO_MENU_ID, live.todoAffairs],
+    [NOTICE_MENU_ID, live.unreadNotices],
+    [TO_BE_REPORTED_MENU_ID, live.filings?.toBeReported],
+    [REPORTED_MENU_ID, live.filings?.reported],
+    [BACK_MENU_ID, live.filings?.rollBack],
+  ]);
   return pageIds(menu).map((menuId) => {
     const drawn = COUNTED_MENU_IDS.has(menuId) ? randomInt(random, 0, 30) : 0;
-    return { menuId, count: liveOf(menuId) ?? fixed[menuId] ?? drawn };
+    return { menuId, count: liveCounts.get(menuId) ?? fixed[menuId] ?? drawn };
   });
 }
 

@@ -1,18 +1,16 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
-import Pagination from '@douyinfe/semi-ui-19/lib/es/pagination';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
-import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import Tabs from '@douyinfe/semi-ui-19/lib/es/tabs';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
 import { CollectStore, type CollectFilter } from '../../../app/collect/collect.store';
 import { FAVOURITE_TYPES, favouriteTypeLabel, isFavouriteType, type FavouriteType } from '../../../domain/favourites/favourite-types';
-import { PAGE_SIZES } from '../../../domain/format/page-size';
 import type { Favourite } from '../../../ports/api/bookmark.dto';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { DialogFooter } from '../../kit/dialog-footer';
+import { ListPager } from '../../kit/list-pager';
 import { SemiLocale } from '../../kit/semi-locale';
 import { collectTexts as t } from './collect-texts';
 import './collect-page.css';
@@ -32,7 +30,6 @@ export default function CollectPage(): ReactNode {
   const { query, rows, total, groups, selected, loading, error, loaded } = useStore(store);
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const sizeLabel = useId();
 
   useEffect(() => {
     void store.open();
@@ -131,28 +128,7 @@ export default function CollectPage(): ReactNode {
             getCheckboxProps: (row: Favourite) => ({ 'aria-label': t.select(row.title) }),
           }}
         />
-        <div className="collect-page__pagination">
-          <span>{t.total(total)}</span>
-          <Pagination
-            total={total}
-            currentPage={query.pageIndex}
-            pageSize={query.pageSize}
-            onPageChange={(page) => void store.goTo(page)}
-          />
-          <span id={sizeLabel} className="collect-page__page-size-label">
-            {t.pageSize}
-          </span>
-          <Select
-            aria-labelledby={sizeLabel}
-            className="collect-page__page-size"
-            value={query.pageSize}
-            optionList={PAGE_SIZES.map((size) => ({ value: size, label: t.perPage(size) }))}
-            // onSelect, not onChange: a controlled Select reports the change only after its close animation.
-            onSelect={(size) => {
-              if (Number(size) !== query.pageSize) void store.resize(Number(size));
-            }}
-          />
-        </div>
+        <ListPager total={total} pageIndex={query.pageIndex} pageSize={query.pageSize} onPage={(index) => void store.goTo(index)} onResize={(size) => void store.resize(size)} />
         <Modal
           title={t.confirmTitle}
           visible={confirming}

@@ -1,12 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
-import Pagination from '@douyinfe/semi-ui-19/lib/es/pagination';
 import Radio from '@douyinfe/semi-ui-19/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui-19/lib/es/radio/radioGroup';
-import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import IconPlus from '@douyinfe/semi-icons/lib/es/icons/IconPlus';
 import IllustrationNoContent from '@douyinfe/semi-illustrations/lib/es/illustrations/IllustrationNoContent';
@@ -16,11 +13,12 @@ import { FilingLists } from '../../../app/filing/filing-lists';
 import { SessionStore } from '../../../app/session/session.store';
 import type { FilingListPage as ListName } from '../../../domain/filing/detail-links';
 import { FILING_TYPE_CODES, FILING_TYPE_LABELS, type FilingTypeCode } from '../../../domain/filing/filing-types';
-import { PAGE_SIZES } from '../../../domain/format/page-size';
 import type { FilingRow } from '../../../ports/api/filing.dto';
 import { Notifier } from '../../../ports/browser.port';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { ListPager } from '../../kit/list-pager';
+import { ReloadBanner } from '../../kit/reload-banner';
 import { SemiLocale } from '../../kit/semi-locale';
 import { filingTableColumns } from './filing-list-columns';
 import { FilingListFiltersForm } from './filing-list-filters';
@@ -47,7 +45,6 @@ export function FilingListPage({ list }: { list: ListName }): ReactNode {
   const [opening, setOpening] = useState<string | undefined>(undefined);
   const openingRef = useRef(false);
   const headingId = useId();
-  const sizeLabel = useId();
   const section = useRef<HTMLElement>(null);
   useKeptScroll(section);
   const level = user?.level ?? '';
@@ -133,19 +130,7 @@ export function FilingListPage({ list }: { list: ListName }): ReactNode {
           onReset={() => void store.reset()}
         />
         {error === undefined ? null : (
-          <Banner
-            className="filing-list__error"
-            type="danger"
-            closeIcon={null}
-            description={
-              <span className="filing-list__error-text">
-                {t.loadFailed(error)}
-                <Button size="small" onClick={() => void store.load()}>
-                  {t.reload}
-                </Button>
-              </span>
-            }
-          />
+          <ReloadBanner message={t.loadFailed(error)} onReload={() => void store.load()} />
         )}
         <span className="filing-list__live" role="status">
           {opening === undefined ? '' : t.opening}
@@ -165,23 +150,7 @@ export function FilingListPage({ list }: { list: ListName }): ReactNode {
             void store.sort(isFilingSortField(sorter.dataIndex) ? sorter.dataIndex : undefined, order);
           }}
         />
-        <div className="filing-list__pagination">
-          <span>{t.total(total)}</span>
-          <Pagination total={total} currentPage={query.pageIndex} pageSize={query.pageSize} onPageChange={(page) => void store.goTo(page)} />
-          <span id={sizeLabel} className="filing-list__page-size-label">
-            {t.pageSize}
-          </span>
-          <Select
-            aria-labelledby={sizeLabel}
-            className="filing-list__page-size"
-            value={query.pageSize}
-            optionList={PAGE_SIZES.map((size) => ({ value: size, label: t.perPage(size) }))}
-            // onSelect, not onChange: a controlled Select reports the change only after its close animation.
-            onSelect={(size) => {
-              if (Number(size) !== query.pageSize) void store.resize(Number(size));
-            }}
-          />
-        </div>
+        <ListPager total={total} pageIndex={query.pageIndex} pageSize={query.pageSize} onPage={(index) => void store.goTo(index)} onResize={(size) => void store.resize(size)} />
       </section>
     </SemiLocale>
   );

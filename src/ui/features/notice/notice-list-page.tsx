@@ -3,17 +3,15 @@ import { Link, useLocation } from 'react-router-dom';
 import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
-import Pagination from '@douyinfe/semi-ui-19/lib/es/pagination';
-import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import IconPaperclip from '@douyinfe/semi-icons/lib/es/icons/IconPaperclip';
 import IllustrationNoContent from '@douyinfe/semi-illustrations/lib/es/illustrations/IllustrationNoContent';
 import { NoticeDetailsStore } from '../../../app/notice/notice-details.store';
 import { NoticeListStore } from '../../../app/notice/notice-list.store';
-import { PAGE_SIZES } from '../../../domain/format/page-size';
 import { noticeDetailsPath } from '../../../domain/search/sources';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { ListPager } from '../../kit/list-pager';
 import { SemiLocale } from '../../kit/semi-locale';
 import { noticeTexts as t } from './notice-texts';
 import './notice.css';
@@ -25,7 +23,6 @@ export default function NoticeListPage(): ReactNode {
   const { page, pageIndex, pageSize, loading, error } = useStore(store);
   const location = useLocation();
   const headingId = useId();
-  const sizeLabel = useId();
 
   useEffect(() => {
     void store.load();
@@ -83,19 +80,7 @@ export default function NoticeListPage(): ReactNode {
           )}
         </Spin>
         {page !== undefined && page.total > 0 ? (
-          <div className="notice-list__pagination">
-            <Pagination total={page.total} currentPage={pageIndex} pageSize={pageSize} onPageChange={(index) => void store.goTo(index)} />
-            <span id={sizeLabel}>{t.pageSize}</span>
-            <Select
-              aria-labelledby={sizeLabel}
-              value={pageSize}
-              optionList={PAGE_SIZES.map((size) => ({ value: size, label: t.perPage(size) }))}
-              // onSelect, not onChange: a controlled Select reports the change only after its close animation.
-              onSelect={(size) => {
-                if (Number(size) !== pageSize) void store.resize(Number(size));
-              }}
-            />
-          </div>
+          <ListPager showTotal={false} total={page.total} pageIndex={pageIndex} pageSize={pageSize} onPage={(index) => void store.goTo(index)} onResize={(size) => void store.resize(size)} />
         ) : null}
       </section>
     </SemiLocale>

@@ -16,7 +16,5 @@ export const noticeTexts = {
   retry: '重试',
   notFoundTitle: '通知公告不存在',
   notFound: '该通知公告不存在或您无权查看，请返回后重新选择。',
-  pageSize: '每页条数',
-  perPage: (size: number): string => `${size} 条/页`,
   openNotice: (title: string, read: boolean): string => `${read ? '' : '未读，'}${title}`,
 } as const;

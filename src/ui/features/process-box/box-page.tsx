@@ -1,22 +1,20 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
 import Input from '@douyinfe/semi-ui-19/lib/es/input';
-import Pagination from '@douyinfe/semi-ui-19/lib/es/pagination';
-import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import IconSearch from '@douyinfe/semi-icons/lib/es/icons/IconSearch';
 import IllustrationNoContent from '@douyinfe/semi-illustrations/lib/es/illustrations/IllustrationNoContent';
 import { AffairOpener } from '../../../app/process/box-open';
 import { BoxLists } from '../../../app/process/box-lists';
 import { isBoxSortField } from '../../../app/process/box-list.store';
-import { PAGE_SIZES } from '../../../domain/format/page-size';
 import type { BoxRow, BoxType } from '../../../ports/api/process.dto';
 import { Notifier } from '../../../ports/browser.port';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { ListPager } from '../../kit/list-pager';
+import { ReloadBanner } from '../../kit/reload-banner';
 import { SemiLocale } from '../../kit/semi-locale';
 import { boxTableColumns } from './box-columns';
 import { BoxConditionForm } from './box-condition-form';
@@ -41,7 +39,6 @@ export function BoxPage({ boxType }: { boxType: BoxType }): ReactNode {
   const [title, setTitle] = useState(query.title);
   const [opening, setOpening] = useState<string | undefined>(undefined);
   const headingId = useId();
-  const sizeLabel = useId();
 
   useEffect(() => lists.show(boxType), [lists, boxType]);
 
@@ -111,19 +108,7 @@ export function BoxPage({ boxType }: { boxType: BoxType }): ReactNode {
           </form>
         )}
         {error === undefined ? null : (
-          <Banner
-            className="box-page__error"
-            type="danger"
-            closeIcon={null}
-            description={
-              <span className="box-page__error-text">
-                {t.loadFailed(error)}
-                <Button size="small" onClick={() => void store.load()}>
-                  {t.reload}
-                </Button>
-              </span>
-            }
-          />
+          <ReloadBanner message={t.loadFailed(error)} onReload={() => void store.load()} />
         )}
         <span className="box-page__live" role="status">
           {opening === undefined ? '' : t.opening}
@@ -143,23 +128,7 @@ export function BoxPage({ boxType }: { boxType: BoxType }): ReactNode {
             void store.sort(isBoxSortField(sorter.dataIndex) ? sorter.dataIndex : undefined, order);
           }}
         />
-        <div className="box-page__pagination">
-          <span>{t.total(total)}</span>
-          <Pagination total={total} currentPage={query.pageIndex} pageSize={query.pageSize} onPageChange={(page) => void store.goTo(page)} />
-          <span id={sizeLabel} className="box-page__page-size-label">
-            {t.pageSize}
-          </span>
-          <Select
-            aria-labelledby={sizeLabel}
-            className="box-page__page-size"
-            value={query.pageSize}
-            optionList={PAGE_SIZES.map((size) => ({ value: size, label: t.perPage(size) }))}
-            // onSelect, not onChange: a controlled Select reports the change only after its close animation.
-            onSelect={(size) => {
-              if (Number(size) !== query.pageSize) void store.resize(Number(size));
-            }}
-          />
-        </div>
+        <ListPager total={total} pageIndex={query.pageIndex} pageSize={query.pageSize} onPage={(index) => void store.goTo(index)} onResize={(size) => void store.resize(size)} />
       </section>
     </SemiLocale>
   );

@@ -5,7 +5,6 @@ export const processRegisterTexts = {
   searchProcess: '搜索流程',
   treeEmpty: '暂无可登记的流程',
   treeFailed: (reason: string): string => `流程目录加载失败：${reason}`,
-  reload: '重新加载',
   loading: '加载中',
   pickFirst: '请在左侧流程目录中选择要登记的流程',
   chosen: (label: string): string => `登记流程：${label}`,

@@ -12,6 +12,7 @@ import { RegisterStore } from '../../../app/process/register.store';
 import type { ProcessTreeNode } from '../../../ports/api/process.dto';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { ReloadBanner } from '../../kit/reload-banner';
 import { SemiLocale } from '../../kit/semi-locale';
 import { FieldRow, RegisterField } from './register-field';
 import { processRegisterTexts as t } from './process-register-texts';
@@ -59,18 +60,7 @@ export default function RegisterPage(): ReactNode {
           <nav className="register-page__tree" aria-label={t.processes}>
             <h2 className="register-page__subheading">{t.processes}</h2>
             {treeError === undefined ? null : (
-              <Banner
-                type="danger"
-                closeIcon={null}
-                description={
-                  <span className="register-page__inline">
-                    {t.treeFailed(treeError)}
-                    <Button size="small" onClick={() => void store.open()}>
-                      {t.reload}
-                    </Button>
-                  </span>
-                }
-              />
+              <ReloadBanner message={t.treeFailed(treeError)} onReload={() => void store.open()} />
             )}
             {loading && !loaded ? <Spin tip={t.loading} /> : null}
             {loaded && tree.length === 0 ? <Empty description={t.treeEmpty} /> : null}

@@ -4,19 +4,17 @@ import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
 import Input from '@douyinfe/semi-ui-19/lib/es/input';
-import Pagination from '@douyinfe/semi-ui-19/lib/es/pagination';
-import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import Tabs from '@douyinfe/semi-ui-19/lib/es/tabs';
 import IconSearch from '@douyinfe/semi-icons/lib/es/icons/IconSearch';
 import IllustrationNoContent from '@douyinfe/semi-illustrations/lib/es/illustrations/IllustrationNoContent';
 import { NoticeDetailsStore } from '../../../app/notice/notice-details.store';
 import { SearchStore } from '../../../app/search/search.store';
-import { PAGE_SIZES } from '../../../domain/format/page-size';
 import { isSearchKindFilter } from '../../../domain/search/search-query';
 import { SEARCH_KINDS, SEARCH_KIND_LABELS, SEARCH_TEXT_MAX, type SearchCounts, type SearchHit } from '../../../domain/search/search-types';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { ListPager } from '../../kit/list-pager';
 import { SemiLocale } from '../../kit/semi-locale';
 import { searchPath } from '../../shell/top-bar/top-bar';
 import { SearchHitItem } from './search-hit';
@@ -41,7 +39,6 @@ export default function SearchPage(): ReactNode {
   const txt = (params.get('txt') ?? '').trim();
   const [text, setText] = useState(txt);
   const headingId = useId();
-  const sizeLabel = useId();
 
   // A new address (the top bar searched again) puts its text in the box, replacing what was typed.
   const [shownTxt, setShownTxt] = useState(txt);
@@ -131,20 +128,7 @@ export default function SearchPage(): ReactNode {
           )}
         </Spin>
         {page !== undefined && page.total > 0 ? (
-          <div className="search-page__pagination">
-            <Pagination total={page.total} currentPage={request.pageIndex} pageSize={request.pageSize} onPageChange={(index) => void store.goTo(index)} />
-            <span id={sizeLabel}>{t.pageSize}</span>
-            <Select
-              aria-labelledby={sizeLabel}
-              className="search-page__page-size"
-              value={request.pageSize}
-              optionList={PAGE_SIZES.map((size) => ({ value: size, label: t.perPage(size) }))}
-              // onSelect, not onChange: a controlled Select reports the change only after its close animation.
-              onSelect={(size) => {
-                if (Number(size) !== request.pageSize) void store.resize(Number(size));
-              }}
-            />
-          </div>
+          <ListPager showTotal={false} total={page.total} pageIndex={request.pageIndex} pageSize={request.pageSize} onPage={(index) => void store.goTo(index)} onResize={(size) => void store.resize(size)} />
         ) : null}
       </section>
     </SemiLocale>

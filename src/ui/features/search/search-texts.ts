@@ -12,7 +12,5 @@ export const searchTexts = {
   loading: '正在搜索…',
   failed: '搜索失败，请检查网络后重试',
   retry: '重试',
-  pageSize: '每页条数',
-  perPage: (size: number): string => `${size} 条/页`,
   resultsLabel: '搜索结果列表',
 } as const;

@@ -1,12 +1,9 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import DatePicker from '@douyinfe/semi-ui-19/lib/es/datePicker';
 import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
 import Input from '@douyinfe/semi-ui-19/lib/es/input';
-import Pagination from '@douyinfe/semi-ui-19/lib/es/pagination';
-import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
@@ -14,11 +11,12 @@ import IconPlus from '@douyinfe/semi-icons/lib/es/icons/IconPlus';
 import IllustrationNoContent from '@douyinfe/semi-illustrations/lib/es/illustrations/IllustrationNoContent';
 import { SuperviseListStore, type SuperviseFilters } from '../../../app/process/supervise-list.store';
 import { superviseDetailsUrl } from '../../../domain/affair/details-link';
-import { PAGE_SIZES } from '../../../domain/format/page-size';
 import type { SuperviseRow } from '../../../ports/api/process.dto';
 import { Notifier } from '../../../ports/browser.port';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { ListPager } from '../../kit/list-pager';
+import { ReloadBanner } from '../../kit/reload-banner';
 import { SemiLocale } from '../../kit/semi-locale';
 import { SuperviseCreateDialog } from './supervise-create-dialog';
 import { superviseTexts as t } from './supervise-texts';
@@ -64,7 +62,6 @@ export default function SuperviseListPage(): ReactNode {
   const [draft, setDraft] = useState<SuperviseFilters>(filters);
   const [creating, setCreating] = useState(false);
   const headingId = useId();
-  const sizeLabel = useId();
   const ids = { start: useId(), end: useId(), name: useId() };
 
   useEffect(() => {
@@ -156,19 +153,7 @@ export default function SuperviseListPage(): ReactNode {
           </Button>
         </form>
         {error === undefined ? null : (
-          <Banner
-            className="supervise-list__error"
-            type="danger"
-            closeIcon={null}
-            description={
-              <span className="supervise-list__inline">
-                {t.loadFailed(error)}
-                <Button size="small" onClick={() => void store.load()}>
-                  {t.reload}
-                </Button>
-              </span>
-            }
-          />
+          <ReloadBanner message={t.loadFailed(error)} onReload={() => void store.load()} />
         )}
         <Table<SuperviseRow>
           className="supervise-list__table"
@@ -186,20 +171,7 @@ export default function SuperviseListPage(): ReactNode {
             )
           }
         />
-        <div className="supervise-list__pagination">
-          <span>{t.total(total)}</span>
-          <Pagination total={total} currentPage={pageIndex} pageSize={pageSize} onPageChange={(page) => void store.goTo(page)} />
-          <span id={sizeLabel}>{t.pageSize}</span>
-          <Select
-            aria-labelledby={sizeLabel}
-            className="supervise-list__page-size"
-            value={pageSize}
-            optionList={PAGE_SIZES.map((size) => ({ value: size, label: t.perPage(size) }))}
-            onSelect={(size) => {
-              if (Number(size) !== pageSize) void store.resize(Number(size));
-            }}
-          />
-        </div>
+        <ListPager total={total} pageIndex={pageIndex} pageSize={pageSize} onPage={(index) => void store.goTo(index)} onResize={(size) => void store.resize(size)} />
         <SuperviseCreateDialog
           visible={creating}
           onClose={() => setCreating(false)}

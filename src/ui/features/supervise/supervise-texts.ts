@@ -24,9 +24,6 @@ export const superviseTexts = {
   loading: '加载中',
   reload: '重新加载',
   loadFailed: (reason: string): string => `督办事项加载失败：${reason}`,
-  pageSize: '每页条数',
-  perPage: (size: number): string => `${size} 条/页`,
-  total: (total: number): string => `共 ${total} 条`,
   openRow: (name: string): string => `打开督办：${name}`,
   dialog: {
     title: '新建督办',

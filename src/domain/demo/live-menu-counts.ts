@@ -1,0 +1,33 @@
+import { todoCount } from '../affair/service';
+import type { AffairBook, Directory } from '../affair/service/types';
+import { filingListTotals } from '../filing/service/list';
+import type { FilingBook } from '../filing/service/types';
+import type { MenuEntry } from '../menu/menu';
+import { noticeReaderOf, unreadCount } from '../notice/notice-rules';
+import type { NoticeBoard } from '../notice/notice-types';
+import type { MenuCount } from '../session/session';
+import { demoMenuCounts } from './menu-counts';
+
+/** What the badges are counted from: the same state on the mock server and the memory backend. */
+export interface BadgeSources {
+  readonly affairs: AffairBook;
+  readonly filings: FilingBook;
+  readonly notices: NoticeBoard;
+  readonly dir: Directory;
+  readonly menus: Readonly<Record<string, readonly MenuEntry[]>>;
+  readonly seed: number;
+}
+
+/** The user's menu badges (SPEC section 3, menu count entry): live where the data exists, seeded elsewhere. */
+export function userMenuCounts(
+  sources: BadgeSources,
+  user: { readonly userId: string; readonly userName: string; readonly roleKey: string; readonly divisionCode: string },
+  at: string,
+): MenuCount[] {
+  const menu = Object.hasOwn(sources.menus, user.roleKey) ? (sources.menus[user.roleKey] ?? []) : [];
+  return demoMenuCounts(user, menu, sources.seed, {
+    todoAffairs: todoCount(sources.affairs, sources.dir, user.userId, at),
+    unreadNotices: unreadCount(sources.notices, noticeReaderOf(user)),
+    filings: filingListTotals({ book: sources.filings, dir: sources.dir, userId: user.userId, at }),
+  });
+}
