@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FilingApi } from '../../src/ports/filing.port';
 import { describeFilingApiContract, httpFilingBackend, memoryFilingBackend } from './filing.contract';
 
 describeFilingApiContract('memory adapters', memoryFilingBackend);
@@ -9,8 +10,9 @@ describe('memory and HTTP adapters agree on the seeded filings', () => {
     const backends = await Promise.all([memoryFilingBackend(), httpFilingBackend()]);
     try {
       const read = async (index: number): Promise<unknown[]> => {
-        const api = await backends[index]?.as('10002');
-        if (api === undefined) throw new Error('no backend');
+        const browser = await backends[index]?.signedIn('10002');
+        if (browser === undefined) throw new Error('no backend');
+        const api = browser.container.get(FilingApi);
         const page = await api.list('query', { pageIndex: 2, pageSize: 30, orderBy: 'approvalDate', order: 'asc' });
         const first = page.rows[0]?.keyNumGather ?? '';
         return [page, await api.list('toBeReviewed', { pageIndex: 1, pageSize: 50 }), await api.detail(first), await api.history(first), await api.withdrawals()];

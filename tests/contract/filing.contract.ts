@@ -1,107 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
-import { Container } from 'inversify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer } from '../../mock-server/server';
-import { AesCipher } from '../../src/adapters/crypto/aes-cipher';
-import { HttpClients } from '../../src/adapters/http/http-client';
-import { httpModule } from '../../src/adapters/http/http.module';
-import type { MemoryBackend } from '../../src/adapters/memory/memory-backend';
-import { MemoryBackendToken } from '../../src/adapters/memory/memory-backend.token';
-import { createMemoryModule } from '../../src/adapters/memory/memory.module';
-import { MemoryStorage } from '../../src/adapters/memory/memory-storage';
+import { describe, expect, it } from 'vitest';
 import type { TemporaryLandUse } from '../../src/domain/filing/filing-types';
-import { storageKeys } from '../../src/domain/session/storage-keys';
-import { DEFAULT_CIPHER_IV, DEFAULT_CIPHER_KEY } from '../../src/ports/api/defaults';
-import { AuthApi } from '../../src/ports/auth.port';
-import { Cipher, Notifier, SessionStorage } from '../../src/ports/browser.port';
 import { FilingApi, fieldProblemsOf } from '../../src/ports/filing.port';
-import { AppConfig, FollowUpSink, LoadingTracker } from '../../src/ports/http-events.port';
-import { demo, failureOf } from './support/harness';
-import { RecordingFollowUps, RecordingLoading, RecordingNotifier } from './support/recorders';
+import { failureOf } from './support/harness';
+import { httpSignedInBackend, memorySignedInBackend, useSignedInBackend, type SignedInBackendFactory } from './support/signed-in-backend';
 
-const CAPTCHA = 'Fl7g';
-const cipher = new AesCipher({ cipherKey: DEFAULT_CIPHER_KEY, cipherIv: DEFAULT_CIPHER_IV });
-
-/** A backend whose clients are FilingApi instances signed in as demo users. */
-export interface FilingBackend {
-  as(userId: string): Promise<FilingApi>;
-  close(): Promise<void>;
-}
-export type FilingBackendFactory = () => Promise<FilingBackend>;
-
-async function signedIn(container: Container, session: MemoryStorage, userId: string, loadCaptcha: () => Promise<void>): Promise<FilingApi> {
-  const user = demo.users.find((candidate) => candidate.userId === userId);
-  if (user === undefined) throw new Error(`no demo user ${userId}`);
-  await loadCaptcha();
-  const token = await container.get(AuthApi).requestToken({
-    username: cipher.encrypt(user.userName),
-    password: cipher.encrypt(user.password),
-    captcha: CAPTCHA,
-    grant_type: 'password',
-    client_uid: `filing-contract-${userId}`,
-  });
-  session.set(storageKeys.token, token.access_token);
-  return container.get(FilingApi);
-}
-
-function browser(): { container: Container; session: MemoryStorage } {
-  const container = new Container({ defaultScope: 'Singleton' });
-  const session = new MemoryStorage();
-  container.bind(SessionStorage).toConstantValue(session);
-  container.bind(Notifier).toConstantValue(new RecordingNotifier());
-  container.bind(LoadingTracker).toConstantValue(new RecordingLoading());
-  container.bind(FollowUpSink).toConstantValue(new RecordingFollowUps());
-  return { container, session };
-}
-
-export const memoryFilingBackend: FilingBackendFactory = () => {
-  let shared: MemoryBackend | undefined;
-  return Promise.resolve({
-    as(userId) {
-      const { container, session } = browser();
-      container.bind(Cipher).toConstantValue(cipher);
-      container.loadSync(createMemoryModule({ captchaText: CAPTCHA }));
-      if (shared === undefined) shared = container.get(MemoryBackendToken);
-      else container.rebindSync(MemoryBackendToken).toConstantValue(shared);
-      return signedIn(container, session, userId, () => Promise.resolve());
-    },
-    close: () => Promise.resolve(),
-  });
-};
-
-export const httpFilingBackend: FilingBackendFactory = async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'land-filing-contract-'));
-  const running = await (await createMockServer({ dataDir, captchaText: CAPTCHA, quiet: true })).listen(0);
-  const config: AppConfig = { apiBaseUrl: running.url, cipherKey: DEFAULT_CIPHER_KEY, cipherIv: DEFAULT_CIPHER_IV };
-  return {
-    as(userId) {
-      const { container, session } = browser();
-      container.bind(AppConfig).toConstantValue(config);
-      container.loadSync(httpModule);
-      // Node's axios keeps no cookies: the captcha cookie is carried by hand (harness only).
-      let cookie: string | undefined;
-      const clients = container.get(HttpClients);
-      for (const client of [clients.withLoading, clients.silent]) {
-        client.interceptors.request.use((request) => {
-          if (cookie !== undefined) request.headers.set('Cookie', cookie);
-          return request;
-        });
-      }
-      return signedIn(container, session, userId, async () => {
-        const response = await fetch(`${running.url}/api/oauth/captcha?r=1`);
-        await response.arrayBuffer();
-        cookie = response.headers.getSetCookie().find((line) => line.startsWith('captcha_sid='))?.split(';')[0];
-      });
-    },
-    async close() {
-      await running.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-};
+export type FilingBackendFactory = SignedInBackendFactory;
+export const memoryFilingBackend = memorySignedInBackend;
+export const httpFilingBackend = httpSignedInBackend;
 
 const PROVINCE = '10002';
 const CITY = '10003';
@@ -191,19 +97,7 @@ export function xlsxOf(rows: readonly (readonly (string | number)[])[], shared: 
 /** FilingApi (SPEC section 7, op): the same expectations for every backend. */
 export function describeFilingApiContract(name: string, makeBackend: FilingBackendFactory): void {
   describe(`FilingApi contract: ${name}`, () => {
-    let backend: FilingBackend;
-    const clients = new Map<string, Promise<FilingApi>>();
-    const as = (userId: string): Promise<FilingApi> => {
-      const existing = clients.get(userId) ?? backend.as(userId);
-      clients.set(userId, existing);
-      return existing;
-    };
-    beforeAll(async () => {
-      backend = await makeBackend();
-    });
-    afterAll(async () => {
-      await backend.close();
-    });
+    const { as } = useSignedInBackend(makeBackend, ({ container }) => container.get(FilingApi));
 
     /** A new 临时用地 of 南昌县, reported by the county and passed by the city: waiting for the province. */
     const atProvince = async (projectName: string): Promise<string> => {

@@ -26,7 +26,7 @@ describe('the menu badges', () => {
     const user = demo.users.find((u) => u.userName === userName);
     if (user === undefined) throw new Error(userName);
     const counts = new Map(userMenuCounts(sources, user, AT).map((entry) => [entry.menuId, entry.count]));
-    const page = { pageIndex: 1, pageSize: 15 };
+    const page = { pageIndex: 1, pageSize: 15 } as const;
     const todo = boxPage(sources.affairs, dir, user.userId, 'todo', page, AT);
     expect(counts.get(TODO_MENU_ID)).toBe(todo.ok ? todo.value.total : -1);
     expect(counts.get(NOTICE_MENU_ID)).toBe(unreadCount(sources.notices, noticeReaderOf(user)));
