@@ -5,13 +5,20 @@ export class HttpError extends Error {
   readonly status: number;
   readonly error: string;
   readonly headers: Readonly<Record<string, string>>;
+  /** Fields added to the error body beside code, msg, error and error_description (e.g. a data check's problems). */
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, message: string, options: { error?: string; headers?: Record<string, string> } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { error?: string; headers?: Record<string, string>; details?: Record<string, unknown> } = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.error = options.error ?? errorNameFor(status);
     this.headers = options.headers ?? {};
+    this.details = options.details ?? {};
   }
 }
 

@@ -14,12 +14,12 @@ export function sendRejection(res: Response, rejection: Rejection): void {
   res.status(200).json(body);
 }
 
-export function sendError(res: Response, status: number, message: string, error: string): void {
+export function sendError(res: Response, status: number, message: string, error: string, details: Readonly<Record<string, unknown>> = {}): void {
   const body: ErrorEnvelope = { code: status, msg: message, error, error_description: message };
-  res.status(status).json(body);
+  res.status(status).json({ ...details, ...body });
 }
 
 export function sendHttpError(res: Response, failure: HttpError): void {
   for (const [name, value] of Object.entries(failure.headers)) res.setHeader(name, value);
-  sendError(res, failure.status, failure.message, failure.error);
+  sendError(res, failure.status, failure.message, failure.error, failure.details);
 }

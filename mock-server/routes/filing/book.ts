@@ -1,32 +1,14 @@
-import type { ErrorRequestHandler } from 'express';
 import type { FilingCall, FilingChanged, FilingFailure, FilingServed } from '../../../src/domain/filing/service';
-import type { DataCheckFailureBody, FieldProblem } from '../../../src/domain/filing/views';
+import type { FieldProblem } from '../../../src/domain/filing/views';
 import { HttpError } from '../../http/errors';
 import type { AuthedContext } from '../../http/typed-route';
 import { atOf, directoryOf } from '../process/book';
 
-/** A refused data check: answered as a 400 whose body also lists every problem on its field. */
-export class DataCheckError extends HttpError {
-  constructor(
-    message: string,
-    readonly problems: readonly FieldProblem[],
-  ) {
-    super(400, message);
-  }
-}
-
-/** Placed after the filing routes: writes the problems the shared error handler would drop; anything else passes on. */
-export const dataCheckErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  if (!(error instanceof DataCheckError) || res.headersSent) {
-    next(error);
-    return;
-  }
-  const body: DataCheckFailureBody = { code: 400, msg: error.message, error: error.error, error_description: error.message, problems: error.problems };
-  res.status(400).json(body);
-};
+/** A refused data check: a 400 whose body also lists every problem on its field (DataCheckFailureBody). */
+export const dataCheckError = (message: string, problems: readonly FieldProblem[]): HttpError => new HttpError(400, message, { details: { problems } });
 
 function thrown(failure: FilingFailure): HttpError {
-  if (failure.problems !== undefined) return new DataCheckError(failure.message, failure.problems);
+  if (failure.problems !== undefined) return dataCheckError(failure.message, failure.problems);
   return new HttpError(failure.status, failure.message, failure.status === 409 ? { error: 'conflict' } : {});
 }
 

@@ -1,5 +1,4 @@
 import type { RouteHost } from '../../http/typed-route';
-import { dataCheckErrors } from './book';
 import { importRoutes } from './import';
 import { recordRoutes } from './records';
 import { withdrawalRoutes } from './withdrawal';
@@ -9,6 +8,4 @@ export function filingRoutes(host: RouteHost): void {
   recordRoutes(host);
   withdrawalRoutes(host);
   importRoutes(host);
-  // After the routes above, before the shared error handler: a failed data check keeps its problem list.
-  host.app.use('/api/op', dataCheckErrors);
 }

@@ -4,7 +4,7 @@ import { FILING_LIST_NAMES, FILING_PAGE_SIZES, type FilingListQuery, type Filing
 import type { FilingData } from '../../../src/domain/filing/filing-types';
 import { HttpError } from '../../http/errors';
 import { boolean, integer, literal, matching, object, optional, text, type Schema } from '../../http/schema';
-import { DataCheckError } from './book';
+import { dataCheckError } from './book';
 
 const KEY_MAX = 64;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -55,7 +55,7 @@ const filingData: Schema<FilingData> = {
     const type = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)['typeCode'] : undefined;
     const code = typeCode.parse(type, 'typeCode');
     const shaped = coerceFilingData(code, value);
-    if (!shaped.ok) throw new DataCheckError('备案数据格式不正确', shaped.error);
+    if (!shaped.ok) throw dataCheckError('备案数据格式不正确', shaped.error);
     return shaped.value;
   },
 };
