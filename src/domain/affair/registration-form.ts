@@ -1,12 +1,12 @@
+import { dayNumber } from '../filing/calendar-date';
 import type { FormFieldDef } from './views';
 
-/** The registration form's rules (事务登记): the page checks them on blur, the service before registering. */
+// The registration form's rules (事务登记): the page checks them on blur, the service before registering.
 
 /** The affair title: required, at most this many characters. */
 export const TITLE_MAX_LENGTH = 100;
 export const TITLE_FIELD = 'title';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** Why the title is not acceptable, or undefined. */
@@ -17,20 +17,13 @@ export function titleError(value: string): string | undefined {
   return undefined;
 }
 
-const isCalendarDate = (text: string): boolean => {
-  if (!DATE.test(text)) return false;
-  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return month >= 1 && month <= 12 && day >= 1 && day <= days;
-};
-
 /** Why a registration field's value is not acceptable, or undefined. */
 export function fieldError(field: FormFieldDef, value: string): string | undefined {
   const text = value.trim();
   if (text.length === 0) return field.required ? `请填写${field.label}` : undefined;
   if (field.maxLength !== undefined && text.length > field.maxLength) return `${field.label}不能超过${field.maxLength}个字`;
   if (field.kind === 'number' && !(NUMBER.test(text) && Number(text) > 0)) return `${field.label}必须是大于0的数字`;
-  if (field.kind === 'date' && !isCalendarDate(text)) return `${field.label}应为YYYY-MM-DD格式的日期`;
+  if (field.kind === 'date' && dayNumber(text) === undefined) return `${field.label}应为YYYY-MM-DD格式的日期`;
   return undefined;
 }
 

@@ -1,10 +1,11 @@
+import { chinaToday, dayNumber } from '../../../domain/filing/calendar-date';
 import { formatDate } from '../../../domain/format/date';
 
 /** Today as YYYY-MM-DD in China time, the calendar deadlines are written in. */
-export const todayInChina = (): string => formatDate(Date.now());
+export const todayInChina = (): string => chinaToday(Date.now()) ?? formatDate(Date.now());
 
-/** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
+/** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier, 0 when either is not a date. */
 export function daysBetween(from: string, to: string): number {
-  const day = (text: string): number => Date.parse(`${text}T00:00:00Z`) / 86_400_000;
-  return Math.round(day(to) - day(from));
+  const [start, end] = [dayNumber(from), dayNumber(to)];
+  return start === undefined || end === undefined ? 0 : end - start;
 }
