@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -6,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * eslint.config.js. These cases lint virtual files inside the repository with that config and
  * fail if a rule is deleted, weakened, or silently stops resolving the imports it should catch.
  */
-const ROOT = '/work/main';
+/** The repository holding this file, wherever it was cloned. */
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '');
 let eslint: ESLint;
 
 beforeAll(() => {
