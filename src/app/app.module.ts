@@ -8,30 +8,16 @@ import { RightPanelStore } from './panel/right-panel.store';
 import { EntryGuardService } from './session/entry-guard.service';
 import { PasswordService } from './session/password.service';
 import { SessionStore } from './session/session.store';
-import { CollectStore } from './collect/collect.store';
-import { ProfileStore } from './profile/profile.store';
 import { FollowUpRelay } from './shared/follow-up-relay';
 import { TabsStore } from './tabs/tabs.store';
 import { ThemeStore } from './theme/theme.store';
 import { VersionStore } from './version/version.store';
-import { AffairEvents } from './process/affair-events';
-import { FilesStore } from './files/files.store';
-import { AffairOpener } from './process/box-open';
-import { BoxLists } from './process/box-lists';
-import { ProcessCatalog } from './process/register-catalog';
-import { RegisterStore } from './process/register.store';
-import { SuperviseCreateStore } from './process/supervise-create.store';
-import { SuperviseDetailsStore } from './process/supervise-details.store';
-import { SuperviseListStore } from './process/supervise-list.store';
-import { AffairDetailsStores } from './process/affair-details-stores';
-import { FilingDetailsStores } from './filing/filing-details-stores';
-import { SearchStore } from './search/search.store';
-import { NoticeListStore } from './notice/notice-list.store';
-import { NoticeDetailsStore } from './notice/notice-details.store';
-import { FilingLists } from './filing/filing-lists';
-import { FilingOpener } from './filing/filing-list-open';
 
-/** The stores and use cases, one instance each for the life of the page. */
+/**
+ * The stores of the signed-in shell (session, menu, tabs, theme, badges, right panel), one
+ * instance each for the life of the page. Each feature binds its own in its *.module.ts, loaded
+ * with the feature's first route.
+ */
 export const appModule = new ContainerModule(({ bind }) => {
   bind(LoadingStore).toSelf().inSingletonScope();
   bind(LoadingTracker).toService(LoadingStore);
@@ -47,22 +33,4 @@ export const appModule = new ContainerModule(({ bind }) => {
   bind(ThemeStore).toSelf().inSingletonScope();
   bind(RightPanelStore).toSelf().inSingletonScope();
   bind(FavouritesStore).toSelf().inSingletonScope();
-  bind(ProfileStore).toSelf().inSingletonScope();
-  bind(CollectStore).toSelf().inSingletonScope();
-  bind(AffairEvents).toSelf().inSingletonScope();
-  bind(FilesStore).toSelf().inSingletonScope();
-  bind(BoxLists).toSelf().inSingletonScope();
-  bind(AffairOpener).toSelf().inSingletonScope();
-  bind(ProcessCatalog).toSelf().inSingletonScope();
-  bind(RegisterStore).toSelf().inSingletonScope();
-  bind(SuperviseListStore).toSelf().inSingletonScope();
-  bind(SuperviseCreateStore).toSelf().inSingletonScope();
-  bind(SuperviseDetailsStore).toSelf().inSingletonScope();
-  bind(AffairDetailsStores).toSelf().inSingletonScope();
-  bind(FilingDetailsStores).toSelf().inSingletonScope();
-  bind(SearchStore).toSelf().inSingletonScope();
-  bind(NoticeListStore).toSelf().inSingletonScope();
-  bind(NoticeDetailsStore).toSelf().inSingletonScope();
-  bind(FilingLists).toSelf().inSingletonScope();
-  bind(FilingOpener).toSelf().inSingletonScope();
 });

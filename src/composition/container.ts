@@ -3,8 +3,10 @@ import { appModule } from '../app/app.module';
 import { browserModule } from '../adapters/browser/browser.module';
 import { httpModule } from '../adapters/http/http.module';
 import { Notifier } from '../ports/browser.port';
+import { FeatureLoader } from '../ports/feature-loader.port';
 import { AppConfig } from '../ports/http-events.port';
 import { ToastNotifier } from '../ui/kit/toast-notifier';
+import { ContainerFeatureLoader } from './container-feature-loader';
 
 export type ApiMode = 'http' | 'memory';
 
@@ -15,11 +17,15 @@ async function adapterModule(mode: ApiMode): Promise<ContainerModule> {
   return memoryModule;
 }
 
-/** The one place that knows the concrete adapters: wires every port for the chosen mode. */
+/**
+ * The one place that knows the concrete adapters: wires the shell's ports and stores for the
+ * chosen mode now, and each feature's (feature-modules.ts) when its first route asks for it.
+ */
 export async function createContainer(config: AppConfig, mode: ApiMode): Promise<Container> {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(AppConfig).toConstantValue(config);
   container.bind(Notifier).toConstantValue(new ToastNotifier());
+  container.bind(FeatureLoader).toConstantValue(new ContainerFeatureLoader(container, mode));
   container.loadSync(await adapterModule(mode), browserModule, appModule);
   return container;
 }

@@ -146,6 +146,6 @@ describe('LoginPage', () => {
     renderLogin(h);
     expect(input('login-username').value).toBe('county');
     expect(input('login-password').value).toBe('County@2026');
-    expect((screen.getByRole('checkbox') as HTMLElement).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByRole('checkbox', { name: '记住密码' }) as HTMLInputElement).checked).toBe(true);
   });
 });

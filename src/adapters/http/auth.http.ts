@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { captchaUrl } from '../../ports/api/captcha-url';
 import type { MenuEntry, TokenData, TokenForm, TokenQuery, UserInfo } from '../../ports/api/user.dto';
 import type { AuthApi } from '../../ports/auth.port';
 import { AppConfig } from '../../ports/http-events.port';
@@ -13,8 +14,7 @@ export class HttpAuthApi implements AuthApi {
   ) {}
 
   captchaUrl(nonce: number): string {
-    // An <img> loads it, so it is a URL, not a call; the browser sends the captcha cookie itself.
-    return `${this.config.apiBaseUrl}/api/oauth/captcha?r=${encodeURIComponent(String(nonce))}`;
+    return captchaUrl(this.config.apiBaseUrl, nonce);
   }
 
   /** A rejection is shown like any other (SPEC 8: the server's msg as a warning); the caller refreshes the captcha. */

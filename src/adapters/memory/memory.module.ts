@@ -4,32 +4,21 @@ import { BookmarkApi } from '../../ports/bookmark.port';
 import { Cipher } from '../../ports/browser.port';
 import { ProfileApi } from '../../ports/profile.port';
 import { PushChannel } from '../../ports/push.port';
-import { FilingApi } from '../../ports/filing.port';
-import { ProcessApi } from '../../ports/process.port';
-import { SuperviseApi } from '../../ports/supervise.port';
 import { TodoApi } from '../../ports/todo.port';
 import { VersionApi } from '../../ports/version.port';
-import { FileApi } from '../../ports/files.port';
-import { MemoryFileApi } from './files.memory';
-import { NoticeApi } from '../../ports/notice.port';
-import { SearchApi } from '../../ports/search.port';
-import { MemoryNoticeApi } from './notice.memory';
-import { MemorySearchApi } from './search.memory';
 import { MemoryAuthApi } from './auth.memory';
 import { MemoryBookmarkApi } from './bookmark.memory';
 import { MemoryBackend, type MemoryBackendOptions } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner } from './memory-call';
 import { MemoryProfileApi } from './profile.memory';
-import { MemoryFilingApi } from './filing.memory';
-import { MemoryProcessApi } from './process.memory';
 import { MemoryPushChannel } from './push.memory';
-import { MemorySuperviseApi } from './supervise.memory';
 import { MemoryTodoApi } from './todo.memory';
 import { MemoryVersionApi } from './version.memory';
 
 /**
- * The API ports and the push channel on one in-memory backend seeded with the demo data.
+ * The shell's API ports and the push channel on one in-memory backend seeded with the demo data;
+ * each feature's ports are in its own *.memory.module.ts, over the same backend.
  * Needs Cipher and SessionStorage (browser module, or memory ones in tests) and Notifier,
  * LoadingTracker, FollowUpSink (app module / composition root).
  */
@@ -44,12 +33,6 @@ export function createMemoryModule(options: MemoryBackendOptions = {}): Containe
     bind(VersionApi).to(MemoryVersionApi).inSingletonScope();
     bind(BookmarkApi).to(MemoryBookmarkApi).inSingletonScope();
     bind(TodoApi).to(MemoryTodoApi).inSingletonScope();
-    bind(ProcessApi).to(MemoryProcessApi).inSingletonScope();
-    bind(SuperviseApi).to(MemorySuperviseApi).inSingletonScope();
-    bind(FilingApi).to(MemoryFilingApi).inSingletonScope();
-    bind(FileApi).to(MemoryFileApi).inSingletonScope();
-    bind(SearchApi).to(MemorySearchApi).inSingletonScope();
-    bind(NoticeApi).to(MemoryNoticeApi).inSingletonScope();
     // Replaces the browser module's EventSource channel when that was loaded first.
     (isBound(PushChannel) ? rebindSync(PushChannel) : bind(PushChannel)).to(MemoryPushChannel).inSingletonScope();
   });

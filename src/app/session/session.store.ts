@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { FollowUp } from '../../domain/errors/error-catalogue';
 import { errorMessages } from '../../domain/errors/messages';
 import {
-  parseRememberedLogin,
+  readRememberedLogin,
   signedOut,
   withToken,
   withUserInfo,
@@ -122,10 +122,7 @@ export class SessionStore extends Store<SessionView> {
   }
 
   rememberedLogin(): RememberedLogin | undefined {
-    const saved = parseRememberedLogin(this.localStorage.get(storageKeys.rememberedLogin));
-    if (saved === undefined) return undefined;
-    const password = this.cipher.decrypt(saved.password);
-    return password === undefined ? undefined : { username: saved.username, password };
+    return readRememberedLogin(this.localStorage.get(storageKeys.rememberedLogin), (text) => this.cipher.decrypt(text));
   }
 
   /** SPEC section 4: logout revokes the token, clears the session and view state, and reloads. */

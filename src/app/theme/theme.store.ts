@@ -3,8 +3,7 @@ import { isHexColour } from '../../domain/theme/colour';
 import { cssVariablesFor } from '../../domain/theme/css-variables';
 import { NAV_MODELS, fontClassById, type FontClass, type NavModel, type SkinId } from '../../domain/theme/options';
 import {
-  DISPLAY_COOKIE_NAMES,
-  readSettings,
+  readSettingsFrom,
   settingsToCookies,
   withFontClass,
   withSkin,
@@ -26,9 +25,7 @@ export class ThemeStore extends Store<DisplaySettings> {
     @inject(CookieStore) private readonly cookies: CookieStore,
     @inject(DocumentTheme) private readonly documentTheme: DocumentTheme,
   ) {
-    const saved: Record<string, string | undefined> = {};
-    for (const name of DISPLAY_COOKIE_NAMES) saved[name] = cookies.get(name);
-    super(readSettings(saved));
+    super(readSettingsFrom((name) => cookies.get(name)));
   }
 
   /** Shows the current settings on the page; called once before the first render, so nothing flashes. */

@@ -89,3 +89,11 @@ export function parseRememberedLogin(raw: string | null | undefined): Remembered
     return undefined;
   }
 }
+
+/** The remembered credentials as saved (the password encrypted), decrypted; undefined when unreadable. */
+export function readRememberedLogin(raw: string | null | undefined, decrypt: (text: string) => string | undefined): RememberedLogin | undefined {
+  const saved = parseRememberedLogin(raw);
+  if (saved === undefined) return undefined;
+  const password = decrypt(saved.password);
+  return password === undefined ? undefined : { username: saved.username, password };
+}

@@ -89,6 +89,13 @@ export function readSettings(cookies: Cookies | null | undefined): DisplaySettin
   };
 }
 
+/** The display settings from a cookie reader, as the page applies them before its first paint. */
+export function readSettingsFrom(cookie: (name: DisplayCookieName) => string | undefined): DisplaySettings {
+  const saved: Record<string, string | undefined> = {};
+  for (const name of DISPLAY_COOKIE_NAMES) saved[name] = cookie(name);
+  return readSettings(saved);
+}
+
 /** The cookies that keep the settings, one per field. */
 export function settingsToCookies(settings: DisplaySettings): Record<DisplayCookieName, string> {
   return {

@@ -1,24 +1,25 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { featureView } from './feature-view';
 
 /**
- * Menu component strings (getRouters) mapped to lazily loaded views. Feature issues add their
- * pages here; a string that is not here renders the unknown-component page, never a crash.
+ * Menu component strings (getRouters) mapped to lazily loaded views, each with the features it
+ * binds (featureView). Feature issues add their pages here; a string that is not here renders the unknown-component page, never a crash.
  */
-export const viewRegistry: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const viewRegistry: Readonly<Record<string, ComponentType>> = {
   index: lazy(() => import('../features/home/index-page')),
-  'notice/list/index': lazy(() => import('../features/notice/notice-list-page')),
-  'process/box/todo/index': lazy(() => import('../features/process-box/box-pages').then((m) => ({ default: m.TodoBoxPage }))),
-  'process/box/done/index': lazy(() => import('../features/process-box/box-pages').then((m) => ({ default: m.DoneBoxPage }))),
-  'process/box/finish/index': lazy(() => import('../features/process-box/box-pages').then((m) => ({ default: m.FinishBoxPage }))),
-  'process/box/query/index': lazy(() => import('../features/process-box/box-pages').then((m) => ({ default: m.QueryBoxPage }))),
-  'process/box/invalid/index': lazy(() => import('../features/process-box/box-pages').then((m) => ({ default: m.InvalidBoxPage }))),
-  'process/box/condition/index': lazy(() => import('../features/process-box/box-pages').then((m) => ({ default: m.ConditionBoxPage }))),
-  'process/register/index': lazy(() => import('../features/process-register/register-page')),
-  'supervise/list/index': lazy(() => import('../features/supervise/supervise-list-page')),
-  'recordReport/toBeReported/index': lazy(() => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.ToBeReportedPage }))),
-  'recordReport/reported/index': lazy(() => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.ReportedPage }))),
-  'recordReport/query/index': lazy(() => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.QueryPage }))),
-  'recordReport/rollBack/index': lazy(() => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.RollBackPage }))),
+  'notice/list/index': featureView(['notices'], () => import('../features/notice/notice-list-page')),
+  'process/box/todo/index': featureView(['affairs'], () => import('../features/process-box/box-pages').then((m) => ({ default: m.TodoBoxPage }))),
+  'process/box/done/index': featureView(['affairs'], () => import('../features/process-box/box-pages').then((m) => ({ default: m.DoneBoxPage }))),
+  'process/box/finish/index': featureView(['affairs'], () => import('../features/process-box/box-pages').then((m) => ({ default: m.FinishBoxPage }))),
+  'process/box/query/index': featureView(['affairs'], () => import('../features/process-box/box-pages').then((m) => ({ default: m.QueryBoxPage }))),
+  'process/box/invalid/index': featureView(['affairs'], () => import('../features/process-box/box-pages').then((m) => ({ default: m.InvalidBoxPage }))),
+  'process/box/condition/index': featureView(['affairs'], () => import('../features/process-box/box-pages').then((m) => ({ default: m.ConditionBoxPage }))),
+  'process/register/index': featureView(['affairs'], () => import('../features/process-register/register-page')),
+  'supervise/list/index': featureView(['affairs'], () => import('../features/supervise/supervise-list-page')),
+  'recordReport/toBeReported/index': featureView(['filing'], () => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.ToBeReportedPage }))),
+  'recordReport/reported/index': featureView(['filing'], () => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.ReportedPage }))),
+  'recordReport/query/index': featureView(['filing'], () => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.QueryPage }))),
+  'recordReport/rollBack/index': featureView(['filing'], () => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.RollBackPage }))),
 };
 
 /** The registered view for a component string, or undefined when none is registered. */

@@ -6,6 +6,7 @@ import { MemoryDocumentTheme } from '../../../src/adapters/memory/memory-documen
 import { MemoryStorage } from '../../../src/adapters/memory/memory-storage';
 import { createMemoryModule } from '../../../src/adapters/memory/memory.module';
 import { appModule } from '../../../src/app/app.module';
+import { FeatureLoader } from '../../../src/ports/feature-loader.port';
 import { DEFAULT_CIPHER_IV, DEFAULT_CIPHER_KEY } from '../../../src/ports/api/defaults';
 import {
   Cipher,
@@ -18,10 +19,11 @@ import {
   SessionStorage,
   type Notice,
 } from '../../../src/ports/browser.port';
+import { allFeaturePorts, allFeatureStores } from '../../support/feature-modules';
 
 export const MEMORY_CAPTCHA = 'mem8';
 
-/** The app wired as VITE_API_MODE=memory wires it, with the browser services in memory. */
+/** The app wired as VITE_API_MODE=memory wires it, every feature loaded, with the browser services in memory. */
 export function createMemoryContainer(options: { cookies?: CookieStore; documentTheme?: DocumentTheme } = {}): {
   container: Container;
   notices: Notice[];
@@ -36,6 +38,8 @@ export function createMemoryContainer(options: { cookies?: CookieStore; document
   container.bind(IdGenerator).toConstantValue({ uuid: () => 'component-client', randomInt: (min: number) => min });
   container.bind(Notifier).toConstantValue({ notify: (notice: Notice) => notices.push(notice) });
   container.bind(PageReloader).toConstantValue({ reload: () => undefined });
-  container.loadSync(createMemoryModule({ captchaText: MEMORY_CAPTCHA }), appModule);
+  // Every feature is bound at once here; the lazy loading itself has tests of its own.
+  container.bind(FeatureLoader).toConstantValue({ isLoaded: () => true, load: () => Promise.resolve() });
+  container.loadSync(createMemoryModule({ captchaText: MEMORY_CAPTCHA }), ...allFeaturePorts('memory'), appModule, ...allFeatureStores());
   return { container, notices };
 }

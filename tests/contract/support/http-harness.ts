@@ -20,6 +20,7 @@ import type { Backend, BackendFactory, Client } from './harness';
 import { FetchEventSource } from './fetch-event-source';
 import { CONTRACT_CAPTCHA } from './memory-harness';
 import { RecordingFollowUps, RecordingLoading, RecordingNotifier } from './recorders';
+import { allFeaturePorts } from '../../support/feature-modules';
 
 /**
  * The HTTP adapters, wired through httpModule, against the mock server started in-process on a
@@ -45,7 +46,7 @@ export const httpBackend: BackendFactory = async () => {
       container.bind(Notifier).toConstantValue(notifier);
       container.bind(LoadingTracker).toConstantValue(loading);
       container.bind(FollowUpSink).toConstantValue(followUps);
-      container.loadSync(httpModule);
+      container.loadSync(httpModule, ...allFeaturePorts('http'));
 
       // Node's axios keeps no cookies: this browser's captcha cookie is added by hand (harness only).
       let cookie: string | undefined;

@@ -15,6 +15,7 @@ import { TodoApi } from '../../../src/ports/todo.port';
 import { VersionApi } from '../../../src/ports/version.port';
 import type { Backend, BackendFactory, Client } from './harness';
 import { RecordingFollowUps, RecordingLoading, RecordingNotifier } from './recorders';
+import { allFeaturePorts } from '../../support/feature-modules';
 
 export const CONTRACT_CAPTCHA = 'Ab3d';
 
@@ -37,7 +38,7 @@ export const memoryBackend: BackendFactory = async () => {
       container.bind(Notifier).toConstantValue(notifier);
       container.bind(LoadingTracker).toConstantValue(loading);
       container.bind(FollowUpSink).toConstantValue(followUps);
-      container.loadSync(createMemoryModule({ captchaText: CONTRACT_CAPTCHA }));
+      container.loadSync(createMemoryModule({ captchaText: CONTRACT_CAPTCHA }), ...allFeaturePorts('memory'));
       if (shared === undefined) shared = container.get(MemoryBackendToken);
       else container.rebindSync(MemoryBackendToken).toConstantValue(shared);
       return {

@@ -21,6 +21,7 @@ import { Cipher, Notifier, SessionStorage } from '../../../src/ports/browser.por
 import { AppConfig, FollowUpSink, LoadingTracker } from '../../../src/ports/http-events.port';
 import { demo } from './harness';
 import { RecordingFollowUps, RecordingLoading, RecordingNotifier } from './recorders';
+import { allFeaturePorts } from '../../support/feature-modules';
 
 const CAPTCHA = 'Sg5n';
 const cipher = new AesCipher({ cipherKey: DEFAULT_CIPHER_KEY, cipherIv: DEFAULT_CIPHER_IV });
@@ -76,7 +77,7 @@ export const memorySignedInBackend: SignedInBackendFactory = () => {
     signedIn(userId) {
       const browser = newBrowser(userId);
       browser.container.bind(Cipher).toConstantValue(cipher);
-      browser.container.loadSync(createMemoryModule({ captchaText: CAPTCHA }));
+      browser.container.loadSync(createMemoryModule({ captchaText: CAPTCHA }), ...allFeaturePorts('memory'));
       if (shared === undefined) shared = browser.container.get(MemoryBackendToken);
       else browser.container.rebindSync(MemoryBackendToken).toConstantValue(shared);
       return signIn(browser, () => Promise.resolve());
@@ -94,7 +95,7 @@ export const httpSignedInBackend: SignedInBackendFactory = async () => {
     signedIn(userId) {
       const browser = newBrowser(userId);
       browser.container.bind(AppConfig).toConstantValue(config);
-      browser.container.loadSync(httpModule);
+      browser.container.loadSync(httpModule, ...allFeaturePorts('http'));
       // Node's axios keeps no cookies: the captcha cookie is carried by hand (harness only).
       let cookie: string | undefined;
       const clients = browser.container.get(HttpClients);

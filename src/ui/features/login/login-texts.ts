@@ -2,6 +2,7 @@
 export const loginTexts = {
   systemName: '用地备案与办公管理系统',
   systemNameEn: 'Land-Use Filing & Office Administration',
+  pageTitle: '登录',
   welcome: '欢迎登录',
   departmentLine: '江西省自然资源厅',
   usernamePlaceholder: '请输入用户名',
@@ -16,5 +17,7 @@ export const loginTexts = {
   hidePassword: '隐藏密码',
   hostUnit: '主办单位：江西省自然资源厅',
   organisingUnit: '承办单位：江西省国土空间调查规划研究院',
+  /** Signing in needs the application's modules; shown when they could not be fetched. */
+  appLoadFailed: '系统模块加载失败，请检查网络连接后重试',
   features: ['用地备案 · 上报审核', '事务办理 · 督查督办', '统计分析 · 专题一张图'],
 } as const;

@@ -1,0 +1,24 @@
+import type { RememberedLogin } from '../../../domain/session/session';
+
+export interface LoginSubmission {
+  readonly username: string;
+  readonly password: string;
+  readonly captcha: string;
+  readonly remember: boolean;
+}
+
+/**
+ * What the login screen needs from the rest of the product. The start-up path gives it one that
+ * loads the application only when it is needed; the signed-in app gives it one over its stores.
+ */
+export interface LoginGateway {
+  /** URL of a captcha image; the nonce makes the browser fetch a new one. */
+  captchaUrl(nonce: number): string;
+  /** The remembered credentials: at once, later (decrypted once the cipher arrives), or none. */
+  remembered(): RememberedLogin | undefined | Promise<RememberedLogin | undefined>;
+  /**
+   * Signs in and goes where the user was headed. Resolves false when it failed; a failure the
+   * product has already shown (the server's message) comes with no text, any other with one.
+   */
+  signIn(submission: LoginSubmission): Promise<{ readonly ok: true } | { readonly ok: false; readonly message?: string }>;
+}
