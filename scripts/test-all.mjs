@@ -1,6 +1,6 @@
 // `npm test`: every tier in one run. Lint and types first (cheap, and CI must fail on them),
-// then the production build the browser tests drive, then all Vitest projects together, so
-// one summary counts unit, property, contract, component and browser tests.
+// then the production build the browser tests drive and its byte budgets, then all Vitest
+// projects together, so one summary counts unit, property, contract, component and browser tests.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 
@@ -17,6 +17,7 @@ step('ESLint (style, layering, domain purity)', 'npx', ['eslint', '.', '--max-wa
 step('TypeScript (strict)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('Chromium for the browser tests', 'node', ['scripts/ensure-chromium.mjs']);
 step('Production build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+step('Bundle budgets (login page, route chunks, shell; `npm run bench` adds the timings)', 'npx', ['tsx', 'bench/run.ts', '--budgets']);
 mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';
 const run = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {

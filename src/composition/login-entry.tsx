@@ -13,14 +13,33 @@ import { LoginScreen } from '../ui/features/login/login-screen';
 import { loginTexts } from '../ui/features/login/login-texts';
 import type { AppLoader } from './app-loader';
 
-/** After the page's load event, when the main thread is idle: the app arrives before it is needed. */
-function whenIdleAfterLoad(task: () => void): void {
-  const schedule = (): void => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 });
-    else setTimeout(task, 200);
+/** How long after the load event an untouched login page starts fetching the application. */
+const IDLE_PREFETCH_DELAY_MS = 3000;
+const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+/**
+ * Starts fetching the application as soon as the user begins to sign in (the first key or
+ * pointer press: typing the credentials takes longer than the fetch), or a while after the page
+ * has loaded and gone idle. Nothing competes with the login page for the network or the main
+ * thread while it paints and becomes interactive.
+ */
+function prefetchWhenUseful(task: () => void): void {
+  let started = false;
+  const startOnce = (): void => {
+    if (started) return;
+    started = true;
+    for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, startOnce, true);
+    task();
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  for (const type of FIRST_INPUT_EVENTS) window.addEventListener(type, startOnce, { capture: true, passive: true });
+  const whenIdle = (): void => {
+    setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(startOnce, { timeout: 5000 });
+      else startOnce();
+    }, IDLE_PREFETCH_DELAY_MS);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 function applySavedDisplay(): void {
@@ -31,8 +50,9 @@ function applySavedDisplay(): void {
 
 /**
  * The login page as the first screen: React, the login view and the domain's rules, nothing
- * else. The application (router, container, axios, stores) is fetched when the page is idle, or
- * at once when 登录 is pressed first; a successful sign-in hands the same root to it.
+ * else. The application (router, container, axios, stores) is fetched once the user starts to
+ * sign in or the page is idle, and at once when 登录 is pressed first; a successful sign-in hands
+ * the same root to it.
  */
 export function renderLoginFirst(root: Root, config: AppConfig, loadApp: AppLoader): void {
   applySavedDisplay();
@@ -66,5 +86,5 @@ export function renderLoginFirst(root: Root, config: AppConfig, loadApp: AppLoad
       <LoginScreen gateway={gateway} />
     </StrictMode>,
   );
-  whenIdleAfterLoad(() => void loadApp().catch(() => undefined));
+  prefetchWhenUseful(() => void loadApp().catch(() => undefined));
 }

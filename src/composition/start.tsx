@@ -6,6 +6,7 @@ import { readConfig } from './config';
 import { loginFirstAddress } from './login-first';
 import { renderLoginFirst } from './login-entry';
 import { startTexts } from './start-texts';
+import '../ui/global.css';
 
 function hasToken(): boolean {
   try {
@@ -18,10 +19,10 @@ function hasToken(): boolean {
 /** Never a blank page: the application's chunks could not be fetched. */
 function LoadFailure({ onRetry }: { onRetry: () => void }): ReactNode {
   return (
-    <div role="alert" style={{ maxWidth: 480, margin: '20vh auto', padding: 24, textAlign: 'center', fontSize: 15, color: '#1c1f23' }}>
-      <h1 style={{ fontSize: 20 }}>{startTexts.loadFailedTitle}</h1>
+    <div role="alert" className="start-failure">
+      <h1>{startTexts.loadFailedTitle}</h1>
       <p>{startTexts.loadFailedDetail}</p>
-      <button type="button" onClick={onRetry} style={{ padding: '6px 20px', fontSize: 14 }}>
+      <button type="button" onClick={onRetry}>
         {startTexts.retry}
       </button>
     </div>

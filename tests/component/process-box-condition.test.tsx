@@ -47,7 +47,7 @@ describe('条件查询', () => {
     expect(finished.total).toBeLessThan(everything.total);
     show(container);
     expect(screen.getByRole('heading', { level: 1, name: '条件查询' })).toBeTruthy();
-    const form = screen.getByRole('form', { name: '筛选条件' });
+    const form = await screen.findByRole('form', { name: '筛选条件' });
     await waitFor(() => expect(screen.getByText(`共 ${everything.total} 条`)).toBeTruthy());
 
     await pickOption(within(form).getByRole('combobox', { name: '状态' }), '办结');
@@ -78,7 +78,7 @@ describe('条件查询', () => {
     if (name === undefined) throw new Error('rows name their registrants');
     const expected = await api.box('condition', { pageIndex: 1, pageSize: 15, registrantName: name });
     show(container);
-    const form = screen.getByRole('form', { name: '筛选条件' });
+    const form = await screen.findByRole('form', { name: '筛选条件' });
     fireEvent.change(within(form).getByRole('textbox', { name: '登记人' }), { target: { value: name } });
     fireEvent.click(within(form).getByRole('button', { name: '查询' }));
     await waitFor(() => expect(screen.getByText(`共 ${expected.total} 条`)).toBeTruthy());

@@ -124,6 +124,8 @@ describe('signing in', () => {
     await expectLogoutReload(page, () => chooseAccountMenu(page, '退出登录'));
     await page.reload();
     await loadedCaptcha(page);
+    // The start-up login page decrypts them in a chunk of its own, a moment after it paints.
+    await page.waitForFunction(({ selector, expected }) => document.querySelector<HTMLInputElement>(selector)?.value === expected, { selector: login.username, expected: account.username });
     expect(await page.locator(login.username).inputValue()).toBe(account.username);
     expect(await page.locator(login.password).inputValue()).toBe(account.password);
     expect(await page.getByRole('checkbox', { name: '记住密码' }).isChecked()).toBe(true);

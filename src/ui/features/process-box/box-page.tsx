@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
@@ -14,12 +14,15 @@ import { Notifier } from '../../../ports/browser.port';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { ListPager } from '../../kit/list-pager';
+import { PageLoading } from '../../router/page-loading';
 import { ReloadBanner } from '../../kit/reload-banner';
 import { SemiLocale } from '../../kit/semi-locale';
 import { boxTableColumns } from './box-columns';
-import { BoxConditionForm } from './box-condition-form';
 import { processBoxTexts as t } from './process-box-texts';
 import './box-page.css';
+
+// Only 条件查询 filters by date, so the date picker stays out of the other five boxes' chunks.
+const BoxConditionForm = lazy(() => import('./box-condition-form').then((module) => ({ default: module.BoxConditionForm })));
 
 const CONDITION_BOX: BoxType = 6;
 const OPEN_FAILED_MS = 3000;
@@ -82,7 +85,9 @@ export function BoxPage({ boxType }: { boxType: BoxType }): ReactNode {
           {t.titles[boxType]}
         </h1>
         {boxType === CONDITION_BOX ? (
-          <BoxConditionForm query={query} onSearch={(filters, text) => void store.filter(filters, text)} onReset={() => void store.reset()} />
+          <Suspense fallback={<PageLoading />}>
+            <BoxConditionForm query={query} onSearch={(filters, text) => void store.filter(filters, text)} onReset={() => void store.reset()} />
+          </Suspense>
         ) : (
           <form
             className="box-page__search"
