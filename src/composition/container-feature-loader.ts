@@ -33,7 +33,7 @@ export class ContainerFeatureLoader implements FeatureLoader {
     if (this.loaded.has(feature)) return Promise.resolve();
     const known = this.pending.get(feature);
     if (known !== undefined) return known;
-    const loading = Promise.all(featureModules[feature](this.mode))
+    const loading = Promise.all(featureModules(feature, this.mode))
       .then((modules) => this.container.load(...modules))
       .then(() => {
         this.loaded.add(feature);

@@ -2,57 +2,60 @@ import type { ContainerModule } from 'inversify';
 import type { FeatureName } from '../ports/feature-loader.port';
 import type { ApiMode } from './container';
 
-type ModuleImport = Promise<ContainerModule>;
-type FeatureModules = (mode: ApiMode) => ModuleImport[];
+type ModuleImport = () => Promise<ContainerModule>;
 
-const byMode = (mode: ApiMode, http: () => ModuleImport, memory: () => ModuleImport): ModuleImport => (mode === 'http' ? http() : memory());
+/** A feature's stores and, when it has ports of its own, their module in each adapter family. */
+interface FeatureImports {
+  readonly stores: ModuleImport;
+  readonly ports?: Readonly<Record<ApiMode, ModuleImport>>;
+}
 
 /**
- * Every feature's modules: its stores and its ports in the chosen adapter family, each behind
- * its own dynamic import so that the bundler gives the feature chunks of its own. A new feature
- * adds one entry here and names itself in FEATURES.
+ * Every feature's modules, each behind its own dynamic import so that the bundler gives the
+ * feature chunks of its own. A new feature adds one entry here and names itself in FEATURES.
  */
-export const featureModules: Readonly<Record<FeatureName, FeatureModules>> = {
-  affairs: (mode) => [
-    import('../app/process/affairs.module').then((m) => m.affairsModule),
-    byMode(
-      mode,
-      () => import('../adapters/http/process.http.module').then((m) => m.affairsHttpModule),
-      () => import('../adapters/memory/process.memory.module').then((m) => m.affairsMemoryModule),
-    ),
-  ],
-  filing: (mode) => [
-    import('../app/filing/filing.module').then((m) => m.filingModule),
-    byMode(
-      mode,
-      () => import('../adapters/http/filing.http.module').then((m) => m.filingHttpModule),
-      () => import('../adapters/memory/filing.memory.module').then((m) => m.filingMemoryModule),
-    ),
-  ],
-  files: (mode) => [
-    import('../app/files/files.module').then((m) => m.filesModule),
-    byMode(
-      mode,
-      () => import('../adapters/http/files.http.module').then((m) => m.filesHttpModule),
-      () => import('../adapters/memory/files.memory.module').then((m) => m.filesMemoryModule),
-    ),
-  ],
-  notices: (mode) => [
-    import('../app/notice/notices.module').then((m) => m.noticesModule),
-    byMode(
-      mode,
-      () => import('../adapters/http/notice.http.module').then((m) => m.noticesHttpModule),
-      () => import('../adapters/memory/notice.memory.module').then((m) => m.noticesMemoryModule),
-    ),
-  ],
-  search: (mode) => [
-    import('../app/search/search.module').then((m) => m.searchModule),
-    byMode(
-      mode,
-      () => import('../adapters/http/search.http.module').then((m) => m.searchHttpModule),
-      () => import('../adapters/memory/search.memory.module').then((m) => m.searchMemoryModule),
-    ),
-  ],
-  collect: () => [import('../app/collect/collect.module').then((m) => m.collectModule)],
-  profile: () => [import('../app/profile/profile.module').then((m) => m.profileModule)],
+const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
+  affairs: {
+    stores: () => import('../app/process/affairs.module').then((m) => m.affairsModule),
+    ports: {
+      http: () => import('../adapters/http/process.http.module').then((m) => m.affairsHttpModule),
+      memory: () => import('../adapters/memory/process.memory.module').then((m) => m.affairsMemoryModule),
+    },
+  },
+  filing: {
+    stores: () => import('../app/filing/filing.module').then((m) => m.filingModule),
+    ports: {
+      http: () => import('../adapters/http/filing.http.module').then((m) => m.filingHttpModule),
+      memory: () => import('../adapters/memory/filing.memory.module').then((m) => m.filingMemoryModule),
+    },
+  },
+  files: {
+    stores: () => import('../app/files/files.module').then((m) => m.filesModule),
+    ports: {
+      http: () => import('../adapters/http/files.http.module').then((m) => m.filesHttpModule),
+      memory: () => import('../adapters/memory/files.memory.module').then((m) => m.filesMemoryModule),
+    },
+  },
+  notices: {
+    stores: () => import('../app/notice/notices.module').then((m) => m.noticesModule),
+    ports: {
+      http: () => import('../adapters/http/notice.http.module').then((m) => m.noticesHttpModule),
+      memory: () => import('../adapters/memory/notice.memory.module').then((m) => m.noticesMemoryModule),
+    },
+  },
+  search: {
+    stores: () => import('../app/search/search.module').then((m) => m.searchModule),
+    ports: {
+      http: () => import('../adapters/http/search.http.module').then((m) => m.searchHttpModule),
+      memory: () => import('../adapters/memory/search.memory.module').then((m) => m.searchMemoryModule),
+    },
+  },
+  collect: { stores: () => import('../app/collect/collect.module').then((m) => m.collectModule) },
+  profile: { stores: () => import('../app/profile/profile.module').then((m) => m.profileModule) },
 };
+
+/** The modules that bind a feature in the chosen adapter family: its stores, then its ports. */
+export function featureModules(feature: FeatureName, mode: ApiMode): Promise<ContainerModule>[] {
+  const { stores, ports } = featureImports[feature];
+  return ports === undefined ? [stores()] : [stores(), ports[mode]()];
+}

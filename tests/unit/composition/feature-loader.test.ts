@@ -15,7 +15,7 @@ describe('feature modules (composition root)', () => {
   it.each(['http', 'memory'] as const)('in %s mode each feature loads its stores and that family’s ports, as the static test list has them', async (mode) => {
     const family = mode === 'http' ? httpFeatureModules : memoryFeatureModules;
     for (const feature of FEATURES) {
-      const loaded = await Promise.all(featureModules[feature](mode));
+      const loaded = await Promise.all(featureModules(feature, mode));
       const expected = [appFeatureModules[feature], family[feature]].filter((module) => module !== undefined);
       expect(loaded, feature).toEqual(expected);
     }
