@@ -7,6 +7,7 @@ import { resolveConfig, type MockServerOptions } from './config';
 import type { ServerContext } from './context';
 import { HttpError } from './http/errors';
 import { KnownRoutes } from './http/known-routes';
+import { bodyParsers } from './http/body-parsers';
 import { apiFallback, bodySizeGuard, errorHandler } from './http/middleware';
 import { spaFallback, staticCacheHeaders } from './http/static-site';
 import type { RouteHost } from './http/typed-route';
@@ -78,7 +79,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   // Compression and static files. Without a build, point the static layer at a folder that does
   // not exist: json-server would otherwise serve its own home page at /.
   app.use(jsonServer.defaults({ static: config.staticDir ?? path.join(config.dataDir, '.no-static'), noCors: true, logger: false, bodyParser: false }));
-  app.use('/api', cookieParser(), bodySizeGuard, ...jsonServer.bodyParser);
+  app.use('/api', cookieParser(), bodySizeGuard, ...bodyParsers);
 
   const host: RouteHost = { app, server, known: new KnownRoutes() };
   authRoutes(host);

@@ -11,6 +11,7 @@ export const httpMessages = {
   bodyTooLarge: '请求体过大，不能超过1MB',
   lengthRequired: '请求须声明Content-Length',
   unsupportedEncoding: '不支持的请求编码',
+  formRequired: '该接口须以表单（application/x-www-form-urlencoded）提交',
   badPath: '请求路径格式错误',
   badRequest: '请求参数错误',
   serverFailed: '服务器请求失败',

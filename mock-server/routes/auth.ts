@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { CLIENT_BASIC_AUTHORIZATION } from '../../src/ports/api/defaults';
 import { signIn } from '../auth/login';
 import { revokeToken } from '../auth/tokens';
+import { formOnly } from '../http/body-parsers';
 import { HttpError } from '../http/errors';
 import { integer, literal, object, optional, text, withDefault } from '../http/schema';
 import { rawRoute, route, type RouteHost } from '../http/typed-route';
@@ -18,12 +19,16 @@ const cookieOf = (cookies: unknown, name: string): string | undefined => {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 };
 
-/** The login call carries the fixed Basic client credential (SPEC section 7); checked before anything else. */
+/**
+ * The login call carries the fixed Basic client credential (SPEC section 7); checked before anything else.
+ * The refusal carries no WWW-Authenticate challenge: a browser answers one with its own sign-in
+ * dialog over the page, and the department's gateway sends the JSON envelope only.
+ */
 const requireClient: RequestHandler = (req, _res, next) => {
   const given = Buffer.from(req.headers.authorization ?? '');
   const expected = Buffer.from(CLIENT_BASIC_AUTHORIZATION);
   const ok = given.length === expected.length && timingSafeEqual(given, expected);
-  next(ok ? undefined : new HttpError(401, m.invalidClient, { error: 'invalid_client', headers: { 'WWW-Authenticate': 'Basic realm="land-filing"' } }));
+  next(ok ? undefined : new HttpError(401, m.invalidClient, { error: 'invalid_client' }));
 };
 
 export function authRoutes(host: RouteHost): void {
@@ -44,7 +49,7 @@ export function authRoutes(host: RouteHost): void {
     'POST /api/user/oauth/token',
     {
       auth: 'public',
-      before: [requireClient],
+      before: [requireClient, formOnly],
       input: {
         query: object({
           uid: optional(text({ max: 32, label: m.labels.uid })),
