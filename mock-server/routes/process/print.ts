@@ -1,43 +1,31 @@
 import type { Response } from 'express';
-import { printableAffair, printTemplates, type PrintableAffair } from '../../../src/domain/affair/service';
+import { printTemplates } from '../../../src/domain/affair/service';
+import { printJob, type PrintJob } from '../../../src/domain/affair/service/print';
 import type { PrintTemplate } from '../../../src/domain/affair/views';
-import { ok } from '../../../src/domain/shared/result';
+import { renderAffairPdf } from '../../../src/print/affair-pdf';
+import { renderAffairWord } from '../../../src/print/affair-word';
+import { PrintFontMissingError } from '../../../src/print/print-font';
 import { HttpError } from '../../http/errors';
 import { object, text } from '../../http/schema';
 import { rawRoute, route, type AuthedContext, type RouteHost } from '../../http/typed-route';
-import { PrintFontMissingError, renderAffairPdf, renderAffairWord } from '../../print';
+import { findPrintFont } from '../../print/fonts';
 import { contentDisposition } from '../manual';
 import { readBook } from './book';
 import { affairKey, processFieldLabels as l } from './schemas';
 
-export const TEMPLATE_NOT_FOUND = '打印模板不存在';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** Characters no file system accepts in a name, replaced so the saved file keeps the rest of the title. */
-const unsafeInName = (name: string): string =>
-  [...name].map((char) => (char.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(char) ? '_' : char)).join('');
 const asciiFallback = (key: string, extension: string): string => `affair-${key.replace(/[^A-Za-z0-9_-]/g, '_')}.${extension}`;
 
-interface PrintJob {
-  readonly template: PrintTemplate;
-  readonly affair: PrintableAffair;
-}
-
-/** The template asked for and the affair as printed; unknown templates and unseen affairs are refused first. */
 function prepare(ctx: AuthedContext, key: string, matches: (template: PrintTemplate) => boolean): PrintJob {
-  return readBook(ctx, ({ book, dir, userId, at }) => {
-    const templates = printTemplates(book, dir, userId, key);
-    if (!templates.ok) return templates;
-    const template = templates.value.find(matches);
-    if (template === undefined) throw new HttpError(404, TEMPLATE_NOT_FOUND);
-    const affair = printableAffair(book, dir, userId, key, at);
-    return affair.ok ? ok({ template, affair: affair.value }) : affair;
-  });
+  return readBook(ctx, ({ book, dir, userId, at }) => printJob(book, dir, userId, key, at, matches));
 }
 
-async function render(make: () => Promise<Buffer>): Promise<Buffer> {
+async function render(make: () => Promise<Uint8Array>): Promise<Buffer> {
   try {
-    return await make();
+    const bytes = await make();
+    // Express sends a Buffer as bytes but would send a bare Uint8Array as JSON.
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   } catch (error) {
     // A machine without a CJK font cannot print Chinese: say so instead of failing with a 500.
     if (error instanceof PrintFontMissingError) throw new HttpError(503, error.message);
@@ -65,9 +53,9 @@ export function printRoutes(host: RouteHost): void {
     'POST /api/process/printReportTemplate/pdf',
     { auth: 'bearer', input: { query: object({ reportDefineId: text({ max: 64, min: 1, label: l.reportDefineId }), keyDigNumGather: affairKey }) } },
     async ({ query }, ctx) => {
-      const { template, affair } = prepare(ctx, query.keyDigNumGather, (t) => t.reportDefineId === query.reportDefineId);
-      const pdf = await render(() => renderAffairPdf(affair));
-      sendFile(ctx.res, pdf, 'application/pdf', unsafeInName(`${template.name}-${affair.title}.pdf`), asciiFallback(query.keyDigNumGather, 'pdf'));
+      const job = prepare(ctx, query.keyDigNumGather, (t) => t.reportDefineId === query.reportDefineId);
+      const pdf = await render(() => renderAffairPdf(job.sheet, findPrintFont()));
+      sendFile(ctx.res, pdf, 'application/pdf', job.fileName('pdf'), asciiFallback(query.keyDigNumGather, 'pdf'));
     },
   );
 
@@ -76,9 +64,9 @@ export function printRoutes(host: RouteHost): void {
     'POST /api/process/printReportTemplate/word',
     { auth: 'bearer', input: { query: object({ reportId: text({ max: 64, min: 1, label: l.reportId }), keyDigNumGather: affairKey }) } },
     async ({ query }, ctx) => {
-      const { template, affair } = prepare(ctx, query.keyDigNumGather, (t) => t.reportId === query.reportId);
-      const docx = await render(() => renderAffairWord(affair));
-      sendFile(ctx.res, docx, DOCX_TYPE, unsafeInName(`${template.name}-${affair.title}.docx`), asciiFallback(query.keyDigNumGather, 'docx'));
+      const job = prepare(ctx, query.keyDigNumGather, (t) => t.reportId === query.reportId);
+      const docx = await render(() => renderAffairWord(job.sheet));
+      sendFile(ctx.res, docx, DOCX_TYPE, job.fileName('docx'), asciiFallback(query.keyDigNumGather, 'docx'));
     },
   );
 }

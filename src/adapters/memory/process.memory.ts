@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import {
   accreditUsers,
   affairDetail,
@@ -13,7 +13,6 @@ import {
   forwardOptions,
   historyRows,
   opinionsOf,
-  printableAffair,
   printTemplates,
   processTree,
   registerAffair,
@@ -21,9 +20,9 @@ import {
   type AffairBook,
   type Changed,
   type Directory,
-  type PrintableAffair,
   type Served,
 } from '../../domain/affair/service';
+import { printJob, type PrintJob } from '../../domain/affair/service/print';
 import type { PrintTemplate } from '../../domain/affair/views';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type {
@@ -57,7 +56,8 @@ import { httpError } from './backend-fault';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner, type MemoryCallOptions } from './memory-call';
-import { minimalDocx, minimalPdf } from './print-documents';
+import { PrintFontMissingError, type PrintFont, type PrintFontSource } from '../../print/print-font';
+import { PrintFontToken } from './print-font.token';
 
 /** What every service call receives: the book, the directory, the signed-in user and the backend clock. */
 export interface MemoryBookCall {
@@ -69,7 +69,6 @@ export interface MemoryBookCall {
 
 const ERROR_NAMES: Readonly<Record<number, string>> = { 400: 'bad_request', 403: 'forbidden', 404: 'not_found', 409: 'conflict' };
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const TEMPLATE_NOT_FOUND = '打印模板不存在';
 
 /** The service's answer, or its refusal thrown as the HTTP error the mock server would answer. */
 export function unwrapServed<T>(result: Served<T>): T {
@@ -103,7 +102,6 @@ export class MemoryBook {
 }
 
 const bytesBlob = (bytes: Uint8Array, type: string): Blob => new Blob([Uint8Array.from(bytes)], { type });
-const safeName = (name: string): string => [...name].map((c) => (c.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('');
 
 /** ProcessApi on the in-memory backend: the same affair service as the mock server. */
 @injectable()
@@ -114,6 +112,7 @@ export class MemoryProcessApi implements ProcessApi {
     @inject(MemoryBackendToken) backend: MemoryBackend,
     @inject(MemoryCallRunner) private readonly runner: MemoryCallRunner,
     @inject(SessionStorage) sessionStorage: KeyValueStorage,
+    @inject(PrintFontToken) @optional() private readonly printFont?: PrintFontSource,
   ) {
     this.book = new MemoryBook(backend, sessionStorage);
   }
@@ -212,17 +211,22 @@ export class MemoryProcessApi implements ProcessApi {
   }
 
   printPdf(reportDefineId: string, keyDigNumGather: string): Promise<DownloadedFile> {
-    return this.run(() => {
-      const { template, affair } = this.printJob(keyDigNumGather, (t) => t.reportDefineId === reportDefineId);
-      return { blob: bytesBlob(minimalPdf(affair), 'application/pdf'), contentType: 'application/pdf', fileName: safeName(`${template.name}-${affair.title}.pdf`) };
+    return this.run(async () => {
+      const job = this.printJob(keyDigNumGather, (t) => t.reportDefineId === reportDefineId);
+      const font = await this.loadPrintFont();
+      // Loaded on first print: pdfkit stays out of every bundle that never prints on this backend.
+      const { renderAffairPdf } = await import('../../print/affair-pdf');
+      const bytes = await renderAffairPdf(job.sheet, font);
+      return { blob: bytesBlob(bytes, 'application/pdf'), contentType: 'application/pdf', fileName: job.fileName('pdf') };
     });
   }
 
   printWord(reportId: string, keyDigNumGather: string): Promise<DownloadedFile> {
     return this.run(async () => {
-      const { template, affair } = this.printJob(keyDigNumGather, (t) => t.reportId === reportId);
-      const bytes = await minimalDocx(affair);
-      return { blob: bytesBlob(bytes, DOCX_TYPE), contentType: DOCX_TYPE, fileName: safeName(`${template.name}-${affair.title}.docx`) };
+      const job = this.printJob(keyDigNumGather, (t) => t.reportId === reportId);
+      const { renderAffairWord } = await import('../../print/affair-word');
+      const bytes = await renderAffairWord(job.sheet);
+      return { blob: bytesBlob(bytes, DOCX_TYPE), contentType: DOCX_TYPE, fileName: job.fileName('docx') };
     });
   }
 
@@ -233,15 +237,19 @@ export class MemoryProcessApi implements ProcessApi {
     });
   }
 
-  private printJob(key: string, matches: (template: PrintTemplate) => boolean): { template: PrintTemplate; affair: PrintableAffair } {
-    return this.book.read(({ book, dir, userId, at }) => {
-      const templates = printTemplates(book, dir, userId, key);
-      if (!templates.ok) return templates;
-      const template = templates.value.find(matches);
-      if (template === undefined) throw httpError(404, 'not_found', TEMPLATE_NOT_FOUND);
-      const affair = printableAffair(book, dir, userId, key, at);
-      return affair.ok ? { ok: true, value: { template, affair: affair.value } } : affair;
-    });
+  /** The font the PDF embeds; none bound or none found is the mock server's 503. */
+  private async loadPrintFont(): Promise<PrintFont> {
+    try {
+      if (this.printFont === undefined) throw new PrintFontMissingError();
+      return await this.printFont();
+    } catch (error) {
+      if (error instanceof PrintFontMissingError) throw httpError(error.status, 'server_error', error.message);
+      throw error;
+    }
+  }
+
+  private printJob(key: string, matches: (template: PrintTemplate) => boolean): PrintJob {
+    return this.book.read(({ book, dir, userId, at }) => printJob(book, dir, userId, key, at, matches));
   }
 
   private act(request: ActionRequest): Promise<AffairDetail> {

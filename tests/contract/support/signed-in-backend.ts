@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Container } from 'inversify';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { findPrintFont } from '../../../mock-server/print/fonts';
 import { createMockServer } from '../../../mock-server/server';
 import { AesCipher } from '../../../src/adapters/crypto/aes-cipher';
 import { HttpClients } from '../../../src/adapters/http/http-client';
@@ -14,6 +15,7 @@ import type { MemoryBackend } from '../../../src/adapters/memory/memory-backend'
 import { MemoryBackendToken } from '../../../src/adapters/memory/memory-backend.token';
 import { createMemoryModule } from '../../../src/adapters/memory/memory.module';
 import { MemoryStorage } from '../../../src/adapters/memory/memory-storage';
+import { PrintFontToken } from '../../../src/adapters/memory/print-font.token';
 import { storageKeys } from '../../../src/domain/session/storage-keys';
 import { DEFAULT_CIPHER_IV, DEFAULT_CIPHER_KEY } from '../../../src/ports/api/defaults';
 import { AuthApi } from '../../../src/ports/auth.port';
@@ -78,6 +80,8 @@ export const memorySignedInBackend: SignedInBackendFactory = () => {
       const browser = newBrowser(userId);
       browser.container.bind(Cipher).toConstantValue(cipher);
       browser.container.loadSync(createMemoryModule({ captchaText: CAPTCHA }), ...allFeaturePorts('memory'));
+      // Node has the server's font, so the memory backend prints the same PDF as the mock server.
+      browser.container.bind(PrintFontToken).toConstantValue(() => Promise.resolve(findPrintFont()));
       if (shared === undefined) shared = browser.container.get(MemoryBackendToken);
       else browser.container.rebindSync(MemoryBackendToken).toConstantValue(shared);
       return signIn(browser, () => Promise.resolve());

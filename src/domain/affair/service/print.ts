@@ -1,6 +1,8 @@
+import { printMessages } from '../print-messages';
+import { printSheet, type PrintSheet } from '../print-sheet';
 import type { PrintTemplate } from '../views';
 import { ok } from '../../shared/result';
-import { shown } from './directory';
+import { failure, shown } from './directory';
 import { detailOf, historyRowsOf } from './rows';
 import type { AffairBook, Directory, PrintableAffair, Served } from './types';
 import { visibleAffair } from './working';
@@ -37,4 +39,37 @@ export function printableAffair(book: AffairBook, dir: Directory, userId: string
     history: historyRowsOf(dir, stored.affair),
     printedAt: shown(at),
   });
+}
+
+/** An affair ready to print: the template asked for, the sheet, and the name the file is saved under. */
+export interface PrintJob {
+  readonly template: PrintTemplate;
+  readonly sheet: PrintSheet;
+  readonly fileName: (extension: 'pdf' | 'docx') => string;
+}
+
+/** Characters no file system accepts in a name, replaced so the saved file keeps the rest of the title. */
+const safeInName = (name: string): string =>
+  [...name].map((char) => (char.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(char) ? '_' : char)).join('');
+
+/**
+ * POST /printReportTemplate/pdf and /word: the affair (403/404 when unseen) under the template
+ * `matches` picks (404 when none), as the sheet both renderers print.
+ */
+export function printJob(
+  book: AffairBook,
+  dir: Directory,
+  userId: string,
+  key: string,
+  at: string,
+  matches: (template: PrintTemplate) => boolean,
+): Served<PrintJob> {
+  const templates = printTemplates(book, dir, userId, key);
+  if (!templates.ok) return templates;
+  const template = templates.value.find(matches);
+  if (template === undefined) return failure(404, printMessages.templateNotFound);
+  const affair = printableAffair(book, dir, userId, key, at);
+  if (!affair.ok) return affair;
+  const sheet = printSheet(affair.value);
+  return ok({ template, sheet, fileName: (extension) => safeInName(`${template.name}-${sheet.title}.${extension}`) });
 }
