@@ -2,47 +2,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { layeringPlugin } from './eslint/layering-plugin.js';
-
-/** DESIGN.md section 1: who may import whom. A zone forbids `from` inside `target`. */
-const layers = [
-  {
-    target: './src/domain',
-    from: ['./src/ports', './src/adapters', './src/app', './src/ui', './src/composition', './src/main.tsx', './mock-server'],
-    message: 'src/domain imports nothing outside src/domain.',
-  },
-  {
-    target: './src/ports',
-    from: ['./src/adapters', './src/app', './src/ui', './src/composition', './src/main.tsx', './mock-server'],
-    message: 'src/ports imports only src/domain.',
-  },
-  {
-    target: './src/adapters',
-    from: ['./src/app', './src/ui', './src/composition', './src/main.tsx', './mock-server'],
-    message: 'src/adapters imports only src/ports, src/domain and libraries.',
-  },
-  {
-    target: './src/app',
-    from: ['./src/adapters', './src/ui', './src/composition', './src/main.tsx', './mock-server'],
-    message: 'src/app imports only src/ports, src/domain, rxjs and inversify.',
-  },
-  {
-    target: './src/ui',
-    from: ['./src/adapters', './src/composition', './src/main.tsx', './mock-server'],
-    message: 'Only the composition root knows the concrete adapters.',
-  },
-  {
-    target: './mock-server',
-    from: ['./src/adapters', './src/app', './src/ui', './src/composition', './src/main.tsx'],
-    message: 'The mock server reuses src/domain and the API types of src/ports/api only.',
-  },
-  {
-    target: './mock-server',
-    from: './src/ports',
-    except: ['./api'],
-    message: 'The mock server reuses src/domain and the API types of src/ports/api only.',
-  },
-];
 
 const onlyRelative = (message) => ({ patterns: [{ regex: '^[^.]', message }] });
 
@@ -51,10 +10,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { layers: layeringPlugin },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      'layers/no-restricted-paths': ['error', { zones: layers }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],

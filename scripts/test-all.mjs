@@ -1,4 +1,4 @@
-// `npm test`: every tier in one run. Lint and types first (cheap, and CI must fail on them),
+// `npm test`: every tier in one run. Lint, layering and types first (cheap, and CI must fail on them),
 // then the production build the browser tests drive and its byte budgets, then all Vitest
 // projects together, so one summary counts unit, property, contract, component and browser tests.
 import { spawnSync } from 'node:child_process';
@@ -13,7 +13,8 @@ function step(title, command, args, env = {}) {
   }
 }
 
-step('ESLint (style, layering, domain purity)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+step('ESLint (style, domain purity)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+step('dependency-cruiser (layering of DESIGN.md section 1, no cycles)', 'npm', ['run', '--silent', 'lint:deps']);
 step('TypeScript (strict)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('Chromium for the browser tests', 'node', ['scripts/ensure-chromium.mjs']);
 step('Production build', 'npx', ['vite', 'build', '--logLevel', 'warn']);

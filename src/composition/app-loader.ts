@@ -1,6 +1,6 @@
 import type { AppConfig } from '../ports/http-events.port';
 import type { LoadedApp } from './app';
-import type { ApiMode } from './container';
+import type { ApiMode } from './config';
 
 export type AppLoader = () => Promise<LoadedApp>;
 

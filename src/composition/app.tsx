@@ -5,7 +5,8 @@ import { ThemeStore } from '../app/theme/theme.store';
 import type { AppConfig } from '../ports/http-events.port';
 import { App } from '../ui/app';
 import type { LoginSubmission } from '../ui/features/login/login-gateway';
-import { createContainer, type ApiMode } from './container';
+import type { ApiMode } from './config';
+import { createContainer } from './container';
 
 /** The signed-in application, made once its modules have arrived. */
 export interface LoadedApp {

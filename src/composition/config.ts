@@ -1,6 +1,8 @@
 import { DEFAULT_CIPHER_IV, DEFAULT_CIPHER_KEY } from '../ports/api/defaults';
 import type { AppConfig } from '../ports/http-events.port';
-import type { ApiMode } from './container';
+
+/** Which adapter family serves the ports: the HTTP backend, or the in-memory one of tests and offline demos. */
+export type ApiMode = 'http' | 'memory';
 
 /** Build-time configuration: VITE_API_BASE_URL points the client at a real backend. */
 export function readConfig(env: ImportMetaEnv): { config: AppConfig; mode: ApiMode } {

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import type { FeatureLoader, FeatureName } from '../ports/feature-loader.port';
-import type { ApiMode } from './container';
+import type { ApiMode } from './config';
 import { featureModules } from './feature-modules';
 
 /** Loads each feature's modules into the container once, however many routes ask at once. */

@@ -6,9 +6,8 @@ import { Notifier } from '../ports/browser.port';
 import { FeatureLoader } from '../ports/feature-loader.port';
 import { AppConfig } from '../ports/http-events.port';
 import { ToastNotifier } from '../ui/kit/toast-notifier';
+import type { ApiMode } from './config';
 import { ContainerFeatureLoader } from './container-feature-loader';
-
-export type ApiMode = 'http' | 'memory';
 
 /** The memory adapters carry the whole demo seed, so they are fetched only in memory mode. */
 async function adapterModule(mode: ApiMode): Promise<ContainerModule> {

@@ -1,6 +1,6 @@
 import type { ContainerModule } from 'inversify';
 import type { FeatureName } from '../ports/feature-loader.port';
-import type { ApiMode } from './container';
+import type { ApiMode } from './config';
 
 type ModuleImport = () => Promise<ContainerModule>;
 

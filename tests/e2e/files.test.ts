@@ -36,15 +36,20 @@ describe('files', () => {
     const page = await e2e.newPage();
     await openDemo(page);
     await expect.poll(() => page.getByText('暂无附件').isVisible()).toBe(true);
-    // Held back a moment, so the queue with its progress bars can be seen.
+    // The uploads are held until the queue with its progress bars has been seen, then let through.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/file/upload**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await held;
       await route.continue();
     });
     const names = ['勘测记录一.txt', '勘测记录二.txt', '勘测记录三.txt'];
     await dropFiles(page, names.map((name) => ({ name, text: `${name} 内容` })));
     await expect.poll(() => page.getByTestId('files-queue-item').count()).toBe(3);
     await expect.poll(() => page.getByRole('progressbar', { name: `${names[0]} 上传进度` }).count()).toBe(1);
+    release();
     for (const name of names) await row(page, name).waitFor();
     expect(await page.getByTestId('files-queue-item').count()).toBe(0);
 

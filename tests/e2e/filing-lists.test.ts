@@ -38,11 +38,7 @@ const shownText = (page: Page, selector: string): Promise<string | undefined> =>
   }, selector);
 
 async function until(page: Page, what: string, check: () => Promise<boolean>, timeout = 15_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} on ${page.url()}`);
-    await page.waitForTimeout(100);
-  }
+  await expect.poll(check, { timeout, message: `waiting for ${what} on ${page.url()}` }).toBe(true);
 }
 
 /** Waits until the list on screen has answered (rows or 暂无数据) and is not loading. */

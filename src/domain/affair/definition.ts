@@ -1,5 +1,4 @@
 import type { NodeId, ProcDefId, UserId } from './ids';
-import type { FormFieldDef } from './views';
 
 /** Who may hold a task: one person, or anyone of a department or unit. */
 export type PrincipalKind = 'person' | 'department' | 'unit';
@@ -10,6 +9,16 @@ export interface Principal {
 /** A candidate handler of a node, as the tree selector shows it. */
 export interface Candidate extends Principal {
   readonly label: string;
+}
+
+/** One field of a process's registration form. */
+export interface FormFieldDef {
+  readonly name: string;
+  readonly label: string;
+  readonly kind: 'text' | 'textarea' | 'number' | 'date';
+  readonly required: boolean;
+  readonly unit?: string;
+  readonly maxLength?: number;
 }
 
 /** start: where registration puts the draft; task: a step someone handles; end: 办结. */

@@ -1,6 +1,5 @@
-import type { Candidate, ProcessDefinition, ProcessEdge, ProcessNode } from './definition';
+import type { Candidate, FormFieldDef, ProcessDefinition, ProcessEdge, ProcessNode } from './definition';
 import { nodeId, procDefId } from './ids';
-import type { FormFieldDef } from './views';
 
 const node = (id: string, name: string, kind: ProcessNode['kind'], candidates: readonly Candidate[] = []): ProcessNode => ({
   id: nodeId(id),

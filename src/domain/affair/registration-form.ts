@@ -1,5 +1,5 @@
 import { dayNumber } from '../filing/calendar-date';
-import type { FormFieldDef } from './views';
+import type { FormFieldDef } from './definition';
 
 // The registration form's rules (事务登记): the page checks them on blur, the service before registering.
 

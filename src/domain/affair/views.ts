@@ -1,6 +1,6 @@
 /** What the affair calls answer (SPEC section 7, Process); ports re-export these as the API's DTOs. */
 import type { AffairAction, AffairStatus } from './affair';
-import type { PrincipalKind } from './definition';
+import type { FormFieldDef, PrincipalKind } from './definition';
 import type { PeopleTreeOption } from '../demo/demo-views';
 
 
@@ -16,16 +16,6 @@ export interface ProcessTreeNode {
   readonly children?: readonly ProcessTreeNode[];
   /** On a leaf: the fields of its registration form (a new affair has no detail to read them from). */
   readonly formFields?: readonly FormFieldDef[];
-}
-
-/** One field of a process's registration form. */
-export interface FormFieldDef {
-  readonly name: string;
-  readonly label: string;
-  readonly kind: 'text' | 'textarea' | 'number' | 'date';
-  readonly required: boolean;
-  readonly unit?: string;
-  readonly maxLength?: number;
 }
 
 /** POST /register/new/:id (id = procDefId). */

@@ -29,14 +29,18 @@ export async function tabTitles(page: Page): Promise<string[]> {
 
 /** Waits until the strip shows exactly these titles, in this order. */
 export async function expectTabs(page: Page, titles: readonly string[], timeout = 10_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  let seen: string[] = [];
-  while (Date.now() < deadline) {
-    seen = await tabTitles(page).catch(() => []);
-    if (JSON.stringify(seen) === JSON.stringify(titles)) return;
-    await page.waitForTimeout(100);
+  // Polled in the page (bench imports this file outside Vitest, so no expect.poll here).
+  const expected = JSON.stringify(titles);
+  try {
+    await page.waitForFunction(
+      (wanted) => JSON.stringify([...document.querySelectorAll('.tab-strip[role=tablist] [role=tab]')].map((tab) => tab.getAttribute('title') ?? '')) === wanted,
+      expected,
+      { timeout },
+    );
+  } catch {
+    const seen = await tabTitles(page).catch(() => []);
+    throw new Error(`the tab strip shows ${JSON.stringify(seen)}, expected ${expected} (page ${page.url()})`);
   }
-  throw new Error(`the tab strip shows ${JSON.stringify(seen)}, expected ${JSON.stringify(titles)} (page ${page.url()})`);
 }
 
 /** Opens a page by its address (a full load) and waits until its tab is the selected one. */

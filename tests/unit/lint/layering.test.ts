@@ -1,95 +1,156 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { cruise, type IConfiguration, type ICruiseResult } from 'dependency-cruiser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * DESIGN.md section 1: the import direction and the purity of src/domain are enforced by
- * eslint.config.js. These cases lint virtual files inside the repository with that config and
- * fail if a rule is deleted, weakened, or silently stops resolving the imports it should catch.
+ * DESIGN.md section 1: the import direction is enforced by dependency-cruiser with the
+ * repository's .dependency-cruiser.cjs. These cases cruise a small tree laid out like the
+ * repository (written to a temporary folder) with that config, and fail if a rule is deleted,
+ * weakened, or silently stops seeing the imports it should catch.
  */
 /** The repository holding this file, wherever it was cloned. */
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '');
-let eslint: ESLint;
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const config = createRequire(import.meta.url)(join(ROOT, '.dependency-cruiser.cjs')) as IConfiguration;
 
-beforeAll(() => {
-  eslint = new ESLint({ cwd: ROOT });
-});
-
-async function lint(filePath: string, code: string): Promise<ESLint.LintResult> {
-  const [result] = await eslint.lintText(code, { filePath: `${ROOT}/${filePath}` });
-  if (result === undefined) throw new Error(`no lint result for ${filePath}`);
-  return result;
+/** An import from a file of one layer to a module of another, written in the given style. */
+type Style = 'static' | 'type' | 'dynamic' | 're-export';
+interface Probe {
+  readonly from: string;
+  readonly to: string;
+  readonly style?: Style;
 }
 
-const errorsOf = (result: ESLint.LintResult, ruleId: string): string[] =>
-  result.messages.filter((message) => message.ruleId === ruleId && message.severity === 2).map((message) => message.message);
+const FORBIDDEN: readonly (Probe & { readonly rule: string })[] = [
+  { from: 'src/domain/guard/probe.ts', to: 'src/ports/api/endpoints.ts', rule: 'domain-inward-only' },
+  { from: 'src/domain/guard/probe.ts', to: 'src/ports/auth.port.ts', style: 'type', rule: 'domain-inward-only' },
+  { from: 'src/domain/menu/probe.ts', to: 'src/app/app.module.ts', rule: 'domain-inward-only' },
+  { from: 'src/domain/tabs/probe.ts', to: 'src/demo/people.ts', rule: 'domain-inward-only' },
+  { from: 'src/ui/features/probe.ts', to: 'src/adapters/http/http-client.ts', rule: 'ui-no-adapters' },
+  { from: 'src/ui/shell/probe.ts', to: 'src/adapters/memory/memory.module.ts', style: 'dynamic', rule: 'ui-no-adapters' },
+  { from: 'src/ui/kit/probe.ts', to: 'src/composition/container.ts', rule: 'ui-no-adapters' },
+  { from: 'src/app/session/probe.ts', to: 'src/ui/app.tsx', rule: 'app-inward-only' },
+  { from: 'src/app/session/probe.ts', to: 'src/adapters/http/http-client.ts', rule: 'app-inward-only' },
+  { from: 'src/ports/probe.ts', to: 'src/adapters/http/http-client.ts', style: 're-export', rule: 'ports-inward-only' },
+  { from: 'src/adapters/http/probe.ts', to: 'src/app/app.module.ts', rule: 'adapters-inward-only' },
+  { from: 'mock-server/probe.ts', to: 'src/app/app.module.ts', rule: 'mock-server-domain-and-api' },
+  { from: 'mock-server/routes/probe.ts', to: 'src/ports/auth.port.ts', rule: 'mock-server-domain-and-api' },
+  { from: 'src/demo/probe.ts', to: 'src/ports/api/endpoints.ts', rule: 'demo-imports-domain-only' },
+  { from: 'src/ui/features/demo-probe.ts', to: 'src/demo/people.ts', rule: 'demo-only-for-memory-mock-and-tests' },
+  { from: 'src/adapters/http/demo-probe.ts', to: 'src/demo/people.ts', style: 'type', rule: 'demo-only-for-memory-mock-and-tests' },
+  { from: 'src/app/session/demo-probe.ts', to: 'src/demo/people.ts', rule: 'demo-only-for-memory-mock-and-tests' },
+  { from: 'src/adapters/memory/probe.ts', to: 'tests/support/feature-modules.ts', rule: 'tests-not-imported' },
+  { from: 'mock-server/bench-probe.ts', to: 'bench/budgets.ts', rule: 'bench-not-imported' },
+  { from: 'src/composition/probe.ts', to: 'mock-server/seed.ts', rule: 'composition-no-test-code' },
+];
 
-describe('layering (DESIGN.md section 1)', () => {
-  it.each([
-    ['src/domain/guard/probe.ts', "import { endpoints } from '../../ports/api/endpoints';\nexport const probe = endpoints;\n", 'src/domain imports nothing outside src/domain.'],
-    ['src/domain/guard/probe.ts', "import { AuthPort } from '../../ports/auth.port';\nexport const probe = AuthPort;\n", 'src/domain imports nothing outside src/domain.'],
-    ['src/domain/menu/probe.ts', "import { appModule } from '../../app/app.module';\nexport const probe = appModule;\n", 'src/domain imports nothing outside src/domain.'],
-    ['src/ui/features/probe.ts', "import * as http from '../../adapters/http/http-client';\nexport const probe = http;\n", 'Only the composition root knows the concrete adapters.'],
-    ['src/app/session/probe.ts', "import * as ui from '../../ui/app';\nexport const probe = ui;\n", 'src/app imports only src/ports, src/domain, rxjs and inversify.'],
-    ['src/app/session/probe.ts', "import * as http from '../../adapters/http/http-client';\nexport const probe = http;\n", 'src/app imports only src/ports, src/domain, rxjs and inversify.'],
-    ['src/ports/probe.ts', "import * as http from '../adapters/http/http-client';\nexport const probe = http;\n", 'src/ports imports only src/domain.'],
-    ['mock-server/probe.ts', "import { appModule } from '../src/app/app.module';\nexport const probe = appModule;\n", 'The mock server reuses src/domain and the API types of src/ports/api only.'],
-    ['mock-server/probe.ts', "import { AuthPort } from '../src/ports/auth.port';\nexport const probe = AuthPort;\n", 'The mock server reuses src/domain and the API types of src/ports/api only.'],
-  ])('%s may not import that: %j', async (filePath, code, message) => {
-    const result = await lint(filePath, code);
-    expect(errorsOf(result, 'layers/no-restricted-paths').some((text) => text.includes(message))).toBe(true);
-  });
+const ALLOWED: readonly Probe[] = [
+  { from: 'mock-server/allowed.ts', to: 'src/ports/api/endpoints.ts' },
+  { from: 'mock-server/allowed.ts', to: 'src/domain/guard/redirect.ts' },
+  { from: 'src/ui/features/allowed.ts', to: 'src/domain/guard/redirect.ts' },
+  { from: 'src/ui/features/allowed.ts', to: 'src/app/app.module.ts' },
+  { from: 'src/app/session/allowed.ts', to: 'src/ports/auth.port.ts' },
+  { from: 'src/adapters/http/allowed.ts', to: 'src/ports/api/endpoints.ts' },
+  { from: 'src/composition/allowed.ts', to: 'src/adapters/http/http-client.ts', style: 'dynamic' },
+  { from: 'src/main.tsx', to: 'src/composition/container.ts' },
+  { from: 'src/demo/allowed.ts', to: 'src/domain/guard/redirect.ts' },
+  { from: 'src/adapters/memory/allowed.ts', to: 'src/demo/people.ts' },
+  { from: 'mock-server/demo-allowed.ts', to: 'src/demo/people.ts' },
+  { from: 'tests/unit/allowed.ts', to: 'src/demo/people.ts' },
+  { from: 'bench/allowed.ts', to: 'tests/support/feature-modules.ts' },
+];
 
-  it.each([
-    ['mock-server/probe.ts', "import { endpoints } from '../src/ports/api/endpoints';\nimport { safeRedirect } from '../src/domain/guard/redirect';\nexport const probe = [endpoints, safeRedirect];\n"],
-    ['src/ui/features/probe.ts', "import { safeRedirect } from '../../domain/guard/redirect';\nimport { appModule } from '../../app/app.module';\nexport const probe = [safeRedirect, appModule];\n"],
-    ['src/app/session/probe.ts', "import { safeRedirect } from '../../domain/guard/redirect';\nimport { AuthPort } from '../../ports/auth.port';\nexport const probe = [safeRedirect, AuthPort];\n"],
-    ['src/adapters/http/probe.ts', "import { safeRedirect } from '../../domain/guard/redirect';\nimport { endpoints } from '../../ports/api/endpoints';\nexport const probe = [safeRedirect, endpoints];\n"],
-  ])('%s may import inward', async (filePath, code) => {
-    const result = await lint(filePath, code);
-    expect(result.messages).toEqual([]);
+/** Two modules that only need each other's types: still a cycle. */
+const CYCLE: Readonly<Record<string, string>> = {
+  'src/domain/affair/cycle-a.ts': "import type { B } from './cycle-b';\nexport interface A { readonly b?: B }\n",
+  'src/domain/affair/cycle-b.ts': "import type { A } from './cycle-a';\nexport interface B { readonly a?: A }\n",
+};
+
+/** The import of one probe; `n` keeps the names apart when one file holds several probes. */
+function importLine(probe: Probe, n: number): string {
+  const relative = posix.relative(posix.dirname(probe.from), probe.to).replace(/\.tsx?$/, '');
+  const specifier = relative.startsWith('.') ? relative : `./${relative}`;
+  switch (probe.style ?? 'static') {
+    case 'type':
+      return `import type { Value as Value${n} } from '${specifier}';\nexport type Probe${n} = Value${n};\n`;
+    case 'dynamic':
+      return `export const probe${n} = () => import('${specifier}');\n`;
+    case 're-export':
+      return `export { value as value${n} } from '${specifier}';\n`;
+    case 'static':
+      return `import { value as value${n} } from '${specifier}';\nexport const probe${n} = value${n};\n`;
+  }
+}
+
+function tree(): Map<string, string> {
+  const probes = [...FORBIDDEN, ...ALLOWED];
+  const files = new Map<string, string>(Object.entries(CYCLE));
+  for (const probe of probes) files.set(probe.to, 'export const value = 1;\nexport type Value = number;\n');
+  probes.forEach((probe, n) => files.set(probe.from, `${files.get(probe.from) ?? ''}${importLine(probe, n)}`));
+  return files;
+}
+
+let folder: string;
+let violations: readonly { readonly rule: string; readonly from: string; readonly to: string; readonly cycle: readonly string[] }[];
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'layering-'));
+  for (const [path, text] of tree()) {
+    mkdirSync(dirname(join(folder, path)), { recursive: true });
+    writeFileSync(join(folder, path), text);
+  }
+  // The tsconfig of the repository is not needed: every probe import is relative.
+  const { tsConfig: _tsConfig, ...options } = config.options ?? {};
+  const result = await cruise(['src', 'mock-server', 'tests', 'bench'], {
+    ...options,
+    baseDir: folder,
+    validate: true,
+    ruleSet: { forbidden: config.forbidden ?? [] },
   });
+  const output = result.output as ICruiseResult;
+  violations = output.summary.violations.map((violation) => ({
+    rule: violation.rule.name,
+    from: violation.from,
+    to: violation.to,
+    cycle: (violation.cycle ?? []).map((step) => step.name),
+  }));
+}, 30_000);
+
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
 });
 
-describe('src/domain is pure', () => {
-  it.each([
-    ["import axios from 'axios';\nexport const probe = axios;\n", 'no-restricted-imports'],
-    ["import { Observable } from 'rxjs';\nexport const probe = Observable;\n", 'no-restricted-imports'],
-    ['export const probe = (): number => Date.now();\n', 'no-restricted-properties'],
-    ['export const probe = (): Date => new Date();\n', 'no-restricted-syntax'],
-    ['export const probe = (): number => Math.random();\n', 'no-restricted-properties'],
-    ['export const probe = (): number => window.innerWidth;\n', 'no-restricted-globals'],
-    ["export const probe = (): string | null => localStorage.getItem('x');\n", 'no-restricted-globals'],
-    ["export const probe = (): Promise<Response> => fetch('/api');\n", 'no-restricted-globals'],
-    ['export const probe = (): string => document.title;\n', 'no-restricted-globals'],
-    ['export const probe = (f: () => void): unknown => setTimeout(f, 1);\n', 'no-restricted-globals'],
-    ['export const probe = (x: any): unknown => x;\n', '@typescript-eslint/no-explicit-any'],
-  ])('%j is an error', async (code, ruleId) => {
-    const result = await lint('src/domain/guard/probe.ts', code);
-    expect(errorsOf(result, ruleId).length).toBeGreaterThan(0);
+describe('layering (DESIGN.md section 1)', () => {
+  it.each(FORBIDDEN.map((probe) => [probe.from, probe.to, probe.style ?? 'static', probe.rule] as const))(
+    '%s may not import %s (%s): %s',
+    (from, to, _style, rule) => {
+      expect(violations.filter((violation) => violation.from === from && violation.to === to).map((violation) => violation.rule)).toContain(rule);
+    },
+  );
+
+  it.each(ALLOWED.map((probe) => [probe.from, probe.to] as const))('%s may import %s', (from, to) => {
+    expect(violations.filter((violation) => violation.from === from && violation.to === to)).toEqual([]);
   });
 
-  it('accepts a clean domain file that takes time and ids as arguments', async () => {
-    const code = [
-      "import { safeRedirect } from './redirect';",
-      "import { type Result, ok, err } from '../shared/result';",
-      '',
-      '/** A pure rule: the clock reading comes in as an argument. */',
-      'export function expiresAfter(issuedAtMs: number, nowMs: number, lifetimeMs: number): Result<number, string> {',
-      "  if (nowMs < issuedAtMs) return err('clock went backwards');",
-      '  return ok(Math.max(0, issuedAtMs + lifetimeMs - nowMs));',
-      '}',
-      '',
-      'export const at = (ms: number): Date => new Date(ms);',
-      "export const home = (): string => safeRedirect('/index');",
-      '',
-    ].join('\n');
-    const result = await lint('src/domain/guard/probe.ts', code);
-    expect(result.messages).toEqual([]);
+  it('reports a cycle made of type-only imports', () => {
+    const cycles = violations.filter((violation) => violation.rule === 'no-circular');
+    expect(cycles.length).toBeGreaterThan(0);
+    for (const cycle of cycles) expect([cycle.from, ...cycle.cycle].sort()).toEqual(expect.arrayContaining(Object.keys(CYCLE).sort()));
   });
 
-  it('the same impure code is fine outside src/domain', async () => {
-    const result = await lint('src/adapters/browser/probe.ts', 'export const probe = (): number => Date.now() + Math.random() + window.innerWidth;\n');
-    expect(result.errorCount).toBe(0);
+  it('reports nothing else', () => {
+    const expected = (violation: (typeof violations)[number]): boolean =>
+      FORBIDDEN.some((probe) => probe.from === violation.from && probe.to === violation.to) ||
+      (violation.rule === 'no-circular' && violation.from in CYCLE);
+    expect(violations.filter((violation) => !expected(violation))).toEqual([]);
+  });
+
+  it('npm run lint:deps cruises the whole project with this config', () => {
+    const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts['lint:deps']).toBe('depcruise src mock-server tests bench --config .dependency-cruiser.cjs');
+    expect(readFileSync(join(ROOT, 'scripts', 'test-all.mjs'), 'utf8')).toContain("'lint:deps'");
   });
 });

@@ -1,0 +1,121 @@
+// DESIGN.md section 1: who may import whom, checked by `npm run lint:deps`. Each rule forbids
+// files matching `from` to depend on modules matching `to`; the comment is what a breach prints.
+// Static imports, re-exports, dynamic import() and type-only imports all count, so a layer
+// cannot lean on another one through its types either.
+
+const ENTRY = 'src/(main\\.tsx|composition/)';
+const OUTER = {
+  adapters: 'src/adapters/',
+  app: 'src/app/',
+  ui: 'src/ui/',
+  composition: ENTRY,
+  mockServer: 'mock-server/',
+  tests: 'tests/',
+  bench: 'bench/',
+};
+const anyOf = (...paths) => `^(${paths.join('|')})`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-inward-only',
+      comment: 'src/domain imports nothing outside src/domain.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { pathNot: '^src/domain/' },
+    },
+    {
+      name: 'ports-inward-only',
+      comment: 'src/ports imports only src/domain.',
+      severity: 'error',
+      from: { path: '^src/ports/' },
+      to: { path: anyOf(OUTER.adapters, OUTER.app, OUTER.ui, OUTER.composition, 'src/demo/', OUTER.mockServer, OUTER.tests, OUTER.bench) },
+    },
+    {
+      name: 'adapters-inward-only',
+      comment: 'src/adapters imports only src/ports, src/domain and libraries.',
+      severity: 'error',
+      from: { path: '^src/adapters/' },
+      to: { path: anyOf(OUTER.app, OUTER.ui, OUTER.composition, OUTER.mockServer, OUTER.tests, OUTER.bench) },
+    },
+    {
+      name: 'app-inward-only',
+      comment: 'src/app imports only src/ports, src/domain, rxjs and inversify.',
+      severity: 'error',
+      from: { path: '^src/app/' },
+      to: { path: anyOf(OUTER.adapters, OUTER.ui, OUTER.composition, 'src/demo/', OUTER.mockServer, OUTER.tests, OUTER.bench) },
+    },
+    {
+      name: 'ui-no-adapters',
+      comment: 'Only the composition root knows the concrete adapters.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: anyOf(OUTER.adapters, OUTER.composition, 'src/demo/', OUTER.mockServer, OUTER.tests, OUTER.bench) },
+    },
+    {
+      name: 'composition-no-test-code',
+      comment: 'The composition root binds src code only; tests and bench are never shipped.',
+      severity: 'error',
+      from: { path: `^${ENTRY}` },
+      to: { path: anyOf(OUTER.mockServer, OUTER.tests, OUTER.bench) },
+    },
+    {
+      name: 'mock-server-domain-and-api',
+      comment: 'The mock server reuses src/domain and the API types of src/ports/api only.',
+      severity: 'error',
+      from: { path: '^mock-server/' },
+      to: { path: anyOf(OUTER.adapters, OUTER.app, OUTER.ui, OUTER.composition, 'src/ports/(?!api/)', OUTER.tests, OUTER.bench) },
+    },
+    {
+      // The demo seed is data over the domain's types: no libraries, no other layer.
+      name: 'demo-imports-domain-only',
+      comment: 'src/demo imports only src/domain.',
+      severity: 'error',
+      from: { path: '^src/demo/' },
+      to: { pathNot: '^src/(domain|demo)/' },
+    },
+    {
+      // Production code must not ship the demo's divisions and accounts (issue 11).
+      name: 'demo-only-for-memory-mock-and-tests',
+      comment: 'Only src/adapters/memory, the mock server and tests may import src/demo.',
+      severity: 'error',
+      from: { pathNot: anyOf('src/demo/', 'src/adapters/memory/', OUTER.mockServer, OUTER.tests) },
+      to: { path: '^src/demo/' },
+    },
+    {
+      name: 'tests-not-imported',
+      comment: 'Nothing but tests and bench depends on test code.',
+      severity: 'error',
+      from: { pathNot: anyOf(OUTER.tests, OUTER.bench) },
+      to: { path: anyOf(OUTER.tests) },
+    },
+    {
+      name: 'bench-not-imported',
+      comment: 'The bench is a tool: nothing depends on it.',
+      severity: 'error',
+      from: { pathNot: anyOf(OUTER.bench) },
+      to: { path: anyOf(OUTER.bench) },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Modules may not depend on each other in a cycle (type-only imports included): move the shared piece to the module that owns it.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|coverage|test-results|\\.data)/' },
+    // Count `import type` and type-only re-exports, which the compiled JavaScript no longer has.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+  },
+};
