@@ -2,6 +2,8 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import { fileMessages } from '../../src/domain/files/file-messages';
 import { FILE_MAX_BYTES } from '../../src/domain/files/upload-rules';
+import { importMessages } from '../../src/domain/filing/import-messages';
+import { IMPORT_MAX_BYTES } from '../../src/domain/filing/service';
 import { AVATAR_MAX_BYTES, profileMessages } from '../../src/domain/session/profile-failures';
 import { httpMessages as m } from '../messages/http';
 import { uploadMessages } from '../messages/profile';
@@ -13,8 +15,9 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 /** Room for the multipart framing around the one file a request carries. */
 const MULTIPART_FRAMING = 1024 * 1024;
 
-/** Uploads under /api/file take attachments (FILE_MAX_BYTES); the others are avatars (AVATAR_MAX_BYTES). */
+/** Uploads under /api/file take attachments (FILE_MAX_BYTES), filing imports their own cap (IMPORT_MAX_BYTES); the others are avatars (AVATAR_MAX_BYTES). */
 function multipartLimit(path: string): { readonly bytes: number; readonly message: string } {
+  if (path.startsWith('/op/importProject/')) return { bytes: IMPORT_MAX_BYTES + MULTIPART_FRAMING, message: importMessages.tooLarge(IMPORT_MAX_BYTES) };
   if (path.startsWith('/file/')) return { bytes: FILE_MAX_BYTES + MULTIPART_FRAMING, message: fileMessages.tooLarge(fileMessages.uploadedFileLabel, FILE_MAX_BYTES) };
   return { bytes: AVATAR_MAX_BYTES + MULTIPART_FRAMING, message: profileMessages.avatarTooLarge };
 }

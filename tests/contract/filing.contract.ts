@@ -1,7 +1,9 @@
-import { crc32, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { TemporaryLandUse } from '../../src/domain/filing/filing-types';
+import { importMessages } from '../../src/domain/filing/import-messages';
+import { IMPORT_MAX_BYTES } from '../../src/domain/filing/service';
 import { FilingApi, fieldProblemsOf } from '../../src/ports/filing.port';
+import { workbookBytes } from '../support/xlsx-workbook';
 import { failureOf } from './support/harness';
 import { httpSignedInBackend, memorySignedInBackend, useSignedInBackend, type SignedInBackendFactory } from './support/signed-in-backend';
 
@@ -39,60 +41,6 @@ export const LAND: TemporaryLandUse = {
     [115.94, 28.55],
   ],
 };
-
-/** A minimal .xlsx as Excel writes it: a ZIP of deflated XML parts; `shared` cells go through sharedStrings.xml. */
-export function xlsxOf(rows: readonly (readonly (string | number)[])[], shared: readonly string[]): Uint8Array {
-  const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const cell = (value: string | number, column: number, row: number): string => {
-    const ref = `${String.fromCharCode(65 + column)}${row + 1}`;
-    if (typeof value === 'number') return `<c r="${ref}"><v>${value}</v></c>`;
-    const index = shared.indexOf(value);
-    return index >= 0 ? `<c r="${ref}" t="s"><v>${index}</v></c>` : `<c r="${ref}" t="inlineStr"><is><t>${escape(value)}</t></is></c>`;
-  };
-  const sheet = `<?xml version="1.0" encoding="UTF-8"?><worksheet><sheetData>${rows.map((r, i) => `<row r="${i + 1}">${r.map((v, c) => cell(v, c, i)).join('')}</row>`).join('')}</sheetData></worksheet>`;
-  const strings = `<?xml version="1.0" encoding="UTF-8"?><sst>${shared.map((t) => `<si><r><t>${escape(t.slice(0, 1))}</t></r><r><t xml:space="preserve">${escape(t.slice(1))}</t></r></si>`).join('')}</sst>`;
-  const files = [
-    ['xl/sharedStrings.xml', strings],
-    ['xl/worksheets/sheet1.xml', sheet],
-  ] as const;
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of files) {
-    const raw = Buffer.from(text, 'utf8');
-    const packed = deflateRawSync(raw);
-    const nameBytes = Buffer.from(name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(raw), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(raw.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(raw), 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(raw.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, packed);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(files.length, 8);
-  end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...locals, directory, end]));
-}
 
 /** FilingApi (SPEC section 7, op): the same expectations for every backend. */
 export function describeFilingApiContract(name: string, makeBackend: FilingBackendFactory): void {
@@ -227,16 +175,48 @@ export function describeFilingApiContract(name: string, makeBackend: FilingBacke
       expect(unreadable.failure).toMatchObject({ status: 400 });
     });
 
-    it('imports the first sheet of an Excel file, dates kept as Excel day numbers included', async () => {
+    it('imports the first sheet of an Excel file, its date cells and Excel day numbers as dates', async () => {
       const header = ['户主', '家庭人口', '所在村', '批准日期', '宅基地面积（平方米）', '是否占用耕地', '耕地面积', '旧宅是否退出'];
-      // 46303 is 2026-10-08 in Excel's day count.
-      const bytes = xlsxOf([header, ['万秀英', 5, '李渡镇塘头村', 46303, 150, '否', 0, '是'], ['胡静', 2, '李渡镇塘头村', '2027-01-01', 150, '否', 0, '否']], ['户主', '李渡镇塘头村']);
+      const rows = [
+        header,
+        ['万秀英', 5, '李渡镇塘头村', new Date(Date.UTC(2026, 9, 8)), 150, '否', 0, '是'],
+        // 46304 is 2026-10-09 in Excel's day count, as a cell formatted as a number holds it.
+        ['胡静', 2, '李渡镇塘头村', 46304, 150, false, 0, true],
+        ['何明', 3, '李渡镇塘头村', '2027-01-01', 150, '否', 0, '否'],
+      ];
+      const bytes = await workbookBytes([
+        { name: '宅基地', rows },
+        { name: '填表说明', rows: [['户主'], ['不是记录']] },
+      ]);
       const county = await as(COUNTY);
       const report = await county.importFile('4', new File([Uint8Array.from(bytes)], '宅基地.xlsx'));
-      expect(report.imported.map((row) => row.name)).toEqual(['万秀英']);
-      expect(report.refused.map((row) => [row.row, row.problems.map((p) => p.field)])).toEqual([[2, ['approvalDate']]]);
+      expect(report.imported.map((row) => row.name)).toEqual(['万秀英', '胡静']);
+      expect(report.refused.map((row) => [row.row, row.problems.map((p) => p.field)])).toEqual([[3, ['approvalDate']]]);
       expect((await county.detail(report.imported[0]?.keyNumGather ?? '')).data).toMatchObject({ approvalDate: '2026-10-08', village: '李渡镇塘头村', occupiesCultivated: false });
-      expect((await failureOf(county.importFile('4', new File([Uint8Array.from([1, 2, 3])], 'broken.xlsx')))).failure).toMatchObject({ status: 400 });
+      expect((await county.detail(report.imported[1]?.keyNumGather ?? '')).data).toMatchObject({ approvalDate: '2026-10-09', oldHouseReturned: true });
+      const broken = await failureOf(county.importFile('4', new File([Uint8Array.from([1, 2, 3])], 'broken.xlsx')));
+      expect([broken.failure, broken.message]).toMatchObject([{ status: 400 }, importMessages.unreadable]);
+    });
+
+    it('imports a CSV that Chinese Excel saved as GBK', async () => {
+      // 户主,家庭人口,所在村,批准日期,宅基地面积（平方米）,是否占用耕地,耕地面积,旧宅是否退出\r\n万秀英,5,塘头村,2026/10/8,150,否,0,是\r\n in GBK.
+      const gbk =
+        'bba7d6f72cbcd2cda5c8cbbfda2ccbf9d4dab4e52cc5fad7bcc8d5c6da2cd5acbbf9b5d8c3e6bbfda3a8c6bdb7bdc3d7a3a92ccac7b7f1d5bcd3c3b8fbb5d82cb8fbb5d8c3e6bbfd2cbec9d5accac7b7f1cdcbb3f6' +
+        '0d0acdf2d0e3d3a22c352cccc1cdb7b4e52c323032362f31302f382c3135302cb7f12c302ccac70d0a';
+      const bytes = Uint8Array.from(gbk.match(/../g) ?? [], (pair) => parseInt(pair, 16));
+      const county = await as(COUNTY);
+      const report = await county.importFile('4', new File([bytes], '宅基地（GBK）.csv'));
+      expect(report.refused).toEqual([]);
+      expect((await county.detail(report.imported[0]?.keyNumGather ?? '')).data).toMatchObject({ householdHead: '万秀英', village: '塘头村', approvalDate: '2026-10-08', oldHouseReturned: true });
+    });
+
+    it('refuses an import file over the size cap with a Chinese 413', async () => {
+      const county = await as(COUNTY);
+      // Just over the cap reaches the import; far over it the mock server refuses by the declared length before reading.
+      for (const size of [IMPORT_MAX_BYTES + 1, IMPORT_MAX_BYTES * 2]) {
+        const refused = await failureOf(county.importFile('4', new File([new Uint8Array(size)], '大文件.xlsx')));
+        expect([refused.failure, refused.message]).toMatchObject([{ status: 413 }, importMessages.tooLarge(IMPORT_MAX_BYTES)]);
+      }
     });
 
     it('deletes a draft, and gives the details parameters of the uid link', async () => {

@@ -1,14 +1,12 @@
-import { inflateRawSync } from 'node:zlib';
-import { IMPORT_UNREADABLE, importFilings, rowsOfFile } from '../../../src/domain/filing/service';
+import { importFilings, rowsOfFile } from '../../../src/domain/filing/service';
+// eslint-disable-next-line layers/no-restricted-paths -- the .xlsx reader is the one adapter both backends share, so exceljs reads every workbook alike (issue 11)
+import { worksheetTable } from '../../../src/adapters/xlsx/worksheet-table';
 import { fileUpload, uploadedPart } from '../../files/file-upload';
 import { HttpError } from '../../http/errors';
 import { object } from '../../http/schema';
 import { route, type RouteHost } from '../../http/typed-route';
 import { changeFilings } from './book';
 import { typeCode } from './schemas';
-
-/** An unpacked worksheet beyond this is refused as unreadable, so a small zip bomb cannot fill the memory. */
-const INFLATED_MAX = 32 * 1024 * 1024;
 
 /** importProject: an Excel, CSV or JSON file of records of one type, each row imported as a draft or refused with its reasons. */
 export function importRoutes(host: RouteHost): void {
@@ -18,9 +16,9 @@ export function importRoutes(host: RouteHost): void {
     // Authentication runs before multer, so anonymous uploads are never parsed.
     { auth: 'bearer', before: [fileUpload], input: { params: object({ id: typeCode }), files: object({ file: uploadedPart() }) } },
     async ({ params, files }, ctx) => {
-      const rows = await rowsOfFile(files.file.name, new Uint8Array(await files.file.arrayBuffer()), (data) => Promise.resolve(inflateRawSync(data, { maxOutputLength: INFLATED_MAX })));
-      if (rows === undefined) throw new HttpError(400, IMPORT_UNREADABLE);
-      return changeFilings(ctx, (call) => importFilings(call, params.id, rows));
+      const rows = await rowsOfFile(files.file.name, new Uint8Array(await files.file.arrayBuffer()), worksheetTable);
+      if (!rows.ok) throw new HttpError(rows.error.status, rows.error.message);
+      return changeFilings(ctx, (call) => importFilings(call, params.id, rows.value));
     },
   );
 }

@@ -16,12 +16,12 @@ import {
   reportFiling,
   reviewFiling,
   rowsOfFile,
-  IMPORT_UNREADABLE,
   saveFiling,
   withdrawalRows,
   type FilingCall,
   type FilingChanged,
   type FilingServed,
+  type WorksheetReader,
 } from '../../domain/filing/service';
 import { chinaToday } from '../../domain/filing/calendar-date';
 import { storageKeys } from '../../domain/session/storage-keys';
@@ -50,7 +50,7 @@ import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner } from './memory-call';
 
-const ERROR_NAMES: Readonly<Record<number, string>> = { 400: 'bad_request', 403: 'forbidden', 404: 'not_found', 409: 'conflict' };
+const ERROR_NAMES: Readonly<Record<number, string>> = { 400: 'bad_request', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'payload_too_large' };
 
 /** The service's answer, or its refusal thrown as the HTTP error the mock server would answer (problems included). */
 function unwrap<T>(result: FilingServed<T>): T {
@@ -63,11 +63,8 @@ function unwrap<T>(result: FilingServed<T>): T {
   throw httpError(status, ERROR_NAMES[status] ?? 'bad_request', message);
 }
 
-/** Raw DEFLATE through the platform's DecompressionStream (browsers and Node alike). */
-async function inflateRaw(data: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([Uint8Array.from(data)]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
+/** exceljs is large: it is fetched in a chunk of its own only when someone imports an .xlsx file. */
+const readWorksheet: WorksheetReader = async (bytes) => (await import('../xlsx/worksheet-table')).worksheetTable(bytes);
 
 /** FilingApi on the in-memory backend: the same filing service as the mock server. */
 @injectable()
@@ -122,9 +119,9 @@ export class MemoryFilingApi implements FilingApi {
     return this.runner.run(async () => {
       this.call();
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const rows = await rowsOfFile(file instanceof File ? file.name : 'import.json', bytes, inflateRaw);
-      if (rows === undefined) throw httpError(400, 'bad_request', IMPORT_UNREADABLE);
-      return this.apply((call) => importFilings(call, keyTypeCode, rows));
+      const rows = await rowsOfFile(file instanceof File ? file.name : 'import.json', bytes, readWorksheet);
+      if (!rows.ok) throw httpError(rows.error.status, ERROR_NAMES[rows.error.status] ?? 'bad_request', rows.error.message);
+      return this.apply((call) => importFilings(call, keyTypeCode, rows.value));
     });
   }
 

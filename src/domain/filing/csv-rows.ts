@@ -1,5 +1,5 @@
-import { isoOfDay } from './calendar-date';
-import { FIELD_LABELS } from './filing-types';
+import { decodeUtf8OrGbk } from '../files/text-encoding';
+import { rowsOfTable } from './import-table';
 
 /** RFC 4180 cells: quoted cells may hold commas, quotes ("") and line breaks. */
 export function parseCsv(text: string): string[][] {
@@ -32,48 +32,5 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((r) => r.some((value) => value.trim() !== ''));
 }
 
-const FIELD_BY_LABEL: ReadonlyMap<string, string> = new Map(Object.entries(FIELD_LABELS).map(([field, label]) => [label, field]));
-
-/** A header cell as a field name: the field itself, or its Chinese label (项目名称, 总面积（公顷）…). */
-const fieldOfHeader = (header: string): string => {
-  const trimmed = header.trim();
-  return FIELD_BY_LABEL.get(trimmed) ?? trimmed;
-};
-
-const DATE_FIELDS: ReadonlySet<string> = new Set(['approvalDate', 'restorationDeadline']);
-/** Excel keeps a date as its day count since 1899-12-30; 25569 of them lie before 1970-01-01. */
-const EXCEL_EPOCH_OFFSET = 25_569;
-
-/** The boundary column holds the ring as JSON text ([[经度, 纬度], …]); a date column may hold Excel's day number. */
-function cellValue(field: string, value: string): unknown {
-  const trimmed = value.trim();
-  if (DATE_FIELDS.has(field) && /^\d{5}(\.\d+)?$/.test(trimmed)) return isoOfDay(Math.floor(Number(trimmed)) - EXCEL_EPOCH_OFFSET);
-  if (field !== 'boundary') return trimmed;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-}
-
-/**
- * The rows of a table whose first line names the fields (or their Chinese labels); empty cells
- * are left out so the import names them as missing. undefined when there is no header and row.
- */
-export function rowsOfTable(table: readonly (readonly string[])[]): Record<string, unknown>[] | undefined {
-  const [header, ...lines] = table.filter((r) => r.some((value) => value.trim() !== ''));
-  if (header === undefined || lines.length === 0) return undefined;
-  const fields = header.map(fieldOfHeader);
-  return lines.map((line) => {
-    const row: Record<string, unknown> = {};
-    fields.forEach((field, index) => {
-      const value = line[index];
-      // defineProperty keeps a header named __proto__ a plain key instead of replacing the prototype.
-      if (value !== undefined && value.trim() !== '') Object.defineProperty(row, field, { value: cellValue(field, value), enumerable: true, writable: true, configurable: true });
-    });
-    return row;
-  });
-}
-
-/** The rows of a CSV file saved from Excel (UTF-8). */
-export const rowsOfCsv = (text: string): Record<string, unknown>[] | undefined => rowsOfTable(parseCsv(text));
+/** The rows of a CSV file saved from Excel: UTF-8 (with or without its mark) or, as Chinese Excel saves it, GBK. */
+export const rowsOfCsv = (bytes: Uint8Array): Record<string, unknown>[] | undefined => rowsOfTable(parseCsv(decodeUtf8OrGbk(bytes)));

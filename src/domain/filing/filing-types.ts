@@ -96,6 +96,9 @@ export interface Homestead {
 
 export type FilingData = TemporaryLandUse | FacilityAgriculture | RuralPlanningPermit | Homestead;
 
+/** The fields that hold a yyyy-MM-dd date, in every type: an import reads them from Excel's dates and day numbers. */
+export const DATE_FIELDS: ReadonlySet<string> = new Set(['approvalDate', 'restorationDeadline']);
+
 /** Chinese labels of every field, for messages and forms. */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
   projectName: '项目名称',

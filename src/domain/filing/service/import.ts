@@ -1,19 +1,29 @@
-import { ok } from '../../shared/result';
+import { err, ok, type Result } from '../../shared/result';
 import { coerceFilingData } from '../coerce';
-import { rowsOfCsv, rowsOfTable } from '../csv-rows';
+import { rowsOfCsv } from '../csv-rows';
 import { checkFiling } from '../data-check';
 import type { FilingTypeCode } from '../filing-types';
+import { importMessages } from '../import-messages';
+import { rowsOfTable, type TableCell } from '../import-table';
 import type { ImportReport } from '../views';
-import { xlsxTable, type InflateRaw } from '../xlsx';
 import { divisionOf, fail, nameOf } from './access';
 import { createdFiling } from './save';
 import type { FilingCall, FilingChanged } from './types';
 
-/** Said when the file is neither readable JSON nor a CSV with a header and rows. */
-export const IMPORT_UNREADABLE = '无法读取导入文件：应为首行为字段名的Excel（.xlsx）或CSV（UTF-8），或JSON（记录数组，或含 rows 数组的对象）';
-
 /** Enough for a county's yearly batch; a bigger file is refused as a whole. */
 export const IMPORT_MAX_ROWS = 500;
+
+/** 500 rows of Excel take well under 1 MB; the cap keeps a worksheet's unpacking within the memory of a page or the server. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The first worksheet (by tab order) of .xlsx bytes as rows of cells, or undefined when they are not a workbook; an adapter does the reading. */
+export type WorksheetReader = (bytes: Uint8Array) => Promise<TableCell[][] | undefined>;
+
+/** Why a file's rows could not be taken, as the HTTP answer both backends give. */
+export interface ImportFileProblem {
+  readonly status: 400 | 413;
+  readonly message: string;
+}
 
 /** The rows of an uploaded JSON file: an array, or an object holding one under "rows". */
 export function rowsOfJson(text: string): unknown[] | undefined {
@@ -28,15 +38,12 @@ export function rowsOfJson(text: string): unknown[] | undefined {
   return Array.isArray(rows) ? rows : undefined;
 }
 
-/** The rows of an uploaded file by its name: Excel (.xlsx, first sheet), CSV saved from Excel, otherwise JSON. */
-export async function rowsOfFile(fileName: string, bytes: Uint8Array, inflate: InflateRaw): Promise<unknown[] | undefined> {
+/** The rows of an uploaded file by its name: Excel (.xlsx, first worksheet), CSV saved from Excel, otherwise JSON. */
+export async function rowsOfFile(fileName: string, bytes: Uint8Array, readWorksheet: WorksheetReader): Promise<Result<unknown[], ImportFileProblem>> {
+  if (bytes.length > IMPORT_MAX_BYTES) return err({ status: 413, message: importMessages.tooLarge(IMPORT_MAX_BYTES) });
   const name = fileName.toLowerCase();
-  if (name.endsWith('.xlsx')) {
-    const table = await xlsxTable(bytes, inflate);
-    return table === undefined ? undefined : rowsOfTable(table);
-  }
-  const text = new TextDecoder().decode(bytes);
-  return name.endsWith('.csv') ? rowsOfCsv(text) : rowsOfJson(text);
+  const rows = name.endsWith('.xlsx') ? rowsOfTable((await readWorksheet(bytes)) ?? []) : name.endsWith('.csv') ? rowsOfCsv(bytes) : rowsOfJson(new TextDecoder().decode(bytes));
+  return rows === undefined ? err({ status: 400, message: importMessages.unreadable }) : ok(rows);
 }
 
 /**
@@ -46,8 +53,8 @@ export async function rowsOfFile(fileName: string, bytes: Uint8Array, inflate: I
 export function importFilings(call: FilingCall, keyTypeCode: FilingTypeCode, rows: readonly unknown[]): FilingChanged<ImportReport> {
   const division = divisionOf(call.dir, call.userId);
   if (!division.ok) return division;
-  if (rows.length === 0) return fail(400, '导入文件中没有记录');
-  if (rows.length > IMPORT_MAX_ROWS) return fail(400, `一次最多导入${IMPORT_MAX_ROWS}条记录`);
+  if (rows.length === 0) return fail(400, importMessages.noRows);
+  if (rows.length > IMPORT_MAX_ROWS) return fail(400, importMessages.tooManyRows(IMPORT_MAX_ROWS));
   let book = call.book;
   const imported: ImportReport['imported'][number][] = [];
   const refused: ImportReport['refused'][number][] = [];

@@ -3,7 +3,7 @@ export type { FilingBook, FilingCall, FilingChanged, FilingFailure, FilingPage, 
 export { divisionName, nameOf, OUT_OF_JURISDICTION, NOT_FOUND } from './access';
 export { abilitiesOf, checkStoredFiling, filingDetail, filingHistory, filingSubParams } from './detail';
 export { abateFiling, DATA_CHECK_FAILED, recallFiling, reportFiling, reviewFiling } from './flow';
-export { importFilings, IMPORT_MAX_ROWS, IMPORT_UNREADABLE, rowsOfFile, rowsOfJson } from './import';
+export { importFilings, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, rowsOfFile, rowsOfJson, type ImportFileProblem, type WorksheetReader } from './import';
 export { licenseIndex, licenseOf } from './license';
 export { filingList } from './list';
 export { firstReviewLevel, isReviewer } from './review-level';
