@@ -80,6 +80,7 @@ export class MemoryFileApi implements FileApi {
     const files = this.files();
     const file = files.get(access.fileLinkId);
     const entry = unwrap(acceptRead(this.call(this.account()), file?.entry, access.filePermissionVo, (payload) => files.signs(access.signature, payload)));
+    // acceptRead has answered 404 when there is no file, so the bytes are there.
     return new Blob([Uint8Array.from(file?.bytes ?? [])], { type: entry.contentType });
   }
 

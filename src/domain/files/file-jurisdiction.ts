@@ -12,7 +12,7 @@ import type { Notice } from '../notice/notice-types';
 /** Keys of the 上传示例 page's records: a sandbox where every signed-in colleague is a handler. */
 export const SANDBOX_KEY_PREFIX = 'FJ-DEMO-';
 /** A user's avatar files hang off TX-<userId> (头像). */
-export const AVATAR_KEY_PREFIX = 'TX-';
+const AVATAR_KEY_PREFIX = 'TX-';
 
 export const avatarFilesKey = (userId: string): string => `${AVATAR_KEY_PREFIX}${userId}`;
 

@@ -5,9 +5,9 @@ import { fileMessages as m } from './file-messages';
 import { cleanFileName, FILE_MAX_BYTES, FILES_PER_RECORD_MAX, sizeProblem } from './upload-rules';
 
 /** How long a file signature is accepted. */
-export const SIGNATURE_TTL_MS = 30 * 60 * 1000;
+const SIGNATURE_TTL_MS = 30 * 60 * 1000;
 /** Longest files key accepted. */
-export const FILES_KEY_MAX = 64;
+const FILES_KEY_MAX = 64;
 
 /** A refusal as the HTTP layer answers it; the message is what the user reads. */
 export interface FileFailure {
