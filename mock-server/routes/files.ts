@@ -3,12 +3,13 @@ import path from 'node:path';
 import { sniffContentType } from '../../src/domain/files/content-sniff';
 import { extensionOf } from '../../src/domain/files/file-icon';
 import { fileMessages as m } from '../../src/domain/files/file-messages';
-import { cleanFileName, FILE_MAX_BYTES, FILES_PER_RECORD_MAX, sizeProblem } from '../../src/domain/files/upload-rules';
+import { acceptRead, acceptRemoval, acceptUpload, authorizeFiles, listFiles, uploadedEntry } from '../../src/domain/files/file-service';
 import type { FileAccessBody, FileEntry } from '../../src/ports/api/files.dto';
 import type { ServerContext } from '../context';
+import { fileCallOf, unwrapFiles } from '../files/file-call';
 import { ensureFilesSeeded, filesDirOf, newStoredName } from '../files/seed-files';
 import { fileUpload, uploadedPart } from '../files/file-upload';
-import { issueAuthorization, verifyAuthorization } from '../files/signature';
+import { signatureChecker, signedAuthorization } from '../files/signature';
 import { entryOf, STORED_NAME, type StoredFile } from '../files/stored-file';
 import { HttpError } from '../http/errors';
 import { object, text, type Schema } from '../http/schema';
@@ -30,20 +31,13 @@ const accessBody: Schema<FileAccessBody> = {
 
 const filesOf = (server: ServerContext): StoredFile[] => server.store.db.files ?? [];
 
-/** The file an access body names, once its signature is checked against the user and the file's record. */
-async function authorizedFile(access: FileAccessBody, { server, session }: AuthedContext): Promise<{ file: StoredFile; bytes: Buffer }> {
-  await ensureFilesSeeded(server);
-  const file = filesOf(server).find((candidate) => candidate.linkGuid === access.fileLinkId);
-  if (file === undefined || !STORED_NAME.test(file.storedName)) throw new HttpError(404, m.fileNotFound);
-  const vo = access.filePermissionVo;
-  const signed =
-    vo.userId === session.user.userId &&
-    vo.keyNumGather === file.keyNumGather &&
-    typeof vo.expiresAt === 'number' &&
-    verifyAuthorization(server, session.user.userId, file.keyNumGather, access.signature, vo.expiresAt);
-  if (!signed) throw new HttpError(403, m.signatureInvalid);
+/** The file an access body names, once the service accepts the signed claim, with its bytes. */
+async function authorizedFile(access: FileAccessBody, ctx: AuthedContext): Promise<{ file: StoredFile; bytes: Buffer }> {
+  await ensureFilesSeeded(ctx.server);
+  const named = filesOf(ctx.server).find((candidate) => candidate.linkGuid === access.fileLinkId && STORED_NAME.test(candidate.storedName));
+  const file = unwrapFiles(acceptRead(fileCallOf(ctx), named, access.filePermissionVo, signatureChecker(ctx.server, access.signature)));
   try {
-    return { file, bytes: await readFile(path.join(filesDirOf(server), file.storedName)) };
+    return { file, bytes: await readFile(path.join(filesDirOf(ctx.server), file.storedName)) };
   } catch {
     throw new HttpError(404, m.fileNotFound);
   }
@@ -55,36 +49,22 @@ const asciiFallback = (file: StoredFile): string => {
   return extension === '' ? 'file' : `file.${extension}`;
 };
 
-/** SPEC section 7, Files: upload, list, remove, preview and download, and the signature call. */
+/** SPEC section 7, Files: upload, list, remove, preview and download, and the signature call; the rules are the file service's. */
 export function fileRoutes(host: RouteHost): void {
   route(
     host,
     'POST /api/file/upload',
     // Authentication runs before multer, so anonymous uploads are never parsed.
     { auth: 'bearer', before: [fileUpload], input: { query: keyQuery, files: object({ file: uploadedPart() }) } },
-    async ({ query, files }, { server, session }): Promise<FileEntry> => {
+    async ({ query, files }, ctx): Promise<FileEntry> => {
+      const { server, session } = ctx;
       await ensureFilesSeeded(server);
-      const name = cleanFileName(files.file.name);
-      const problem = sizeProblem({ name, size: files.file.size }, FILE_MAX_BYTES);
-      if (problem !== undefined) throw new HttpError(files.file.size > 0 ? 413 : 400, problem);
-      const key = query.keyNumGather;
-      if (filesOf(server).filter((file) => file.keyNumGather === key).length >= FILES_PER_RECORD_MAX) {
-        throw new HttpError(409, m.tooManyStored(FILES_PER_RECORD_MAX));
-      }
+      const accepted = unwrapFiles(acceptUpload(fileCallOf(ctx), query.keyNumGather, files.file, filesOf(server)));
       const bytes = new Uint8Array(await files.file.arrayBuffer());
       const storedName = newStoredName();
       await writeFileAtomic(path.join(filesDirOf(server), storedName), bytes);
-      const stored: StoredFile = {
-        linkGuid: `${storedName.slice(0, 8)}-${newStoredName().slice(0, 16)}`,
-        storedName,
-        fileName: name,
-        fileSize: bytes.length,
-        contentType: sniffContentType(bytes),
-        keyNumGather: key,
-        uploaderId: session.user.userId,
-        uploaderName: session.user.nickName,
-        uploadTime: server.now(),
-      };
+      const entry = uploadedEntry(accepted, bytes, `${storedName.slice(0, 8)}-${newStoredName().slice(0, 16)}`, session.user, server.now());
+      const stored: StoredFile = { ...entry, storedName };
       await server.store.update((db) => {
         db.files = [...(db.files ?? []), stored];
       });
@@ -92,18 +72,15 @@ export function fileRoutes(host: RouteHost): void {
     },
   );
 
-  route(host, 'GET /api/file/list', { auth: 'bearer', input: { query: keyQuery } }, async ({ query }, { server }) => {
-    await ensureFilesSeeded(server);
-    return filesOf(server)
-      .filter((file) => file.keyNumGather === query.keyNumGather)
-      .sort((a, b) => a.uploadTime - b.uploadTime)
-      .map(entryOf);
+  route(host, 'GET /api/file/list', { auth: 'bearer', input: { query: keyQuery } }, async ({ query }, ctx) => {
+    await ensureFilesSeeded(ctx.server);
+    return unwrapFiles(listFiles(fileCallOf(ctx), query.keyNumGather, filesOf(ctx.server))).map(entryOf);
   });
 
-  route(host, 'DELETE /api/file/:id', { auth: 'bearer', input: { params: object({ id: text({ max: 64, label: '文件编号' }) }) } }, async ({ params }, { server }) => {
+  route(host, 'DELETE /api/file/:id', { auth: 'bearer', input: { params: object({ id: text({ max: 64, label: '文件编号' }) }) } }, async ({ params }, ctx) => {
+    const { server } = ctx;
     await ensureFilesSeeded(server);
-    const file = filesOf(server).find((candidate) => candidate.linkGuid === params.id);
-    if (file === undefined) throw new HttpError(404, m.fileNotFound);
+    const file = unwrapFiles(acceptRemoval(fileCallOf(ctx), filesOf(server).find((candidate) => candidate.linkGuid === params.id)));
     await server.store.update((db) => {
       db.files = (db.files ?? []).filter((candidate) => candidate.linkGuid !== file.linkGuid);
     });
@@ -111,8 +88,8 @@ export function fileRoutes(host: RouteHost): void {
     return null;
   });
 
-  route(host, 'GET /api/process/author/file/signature', { auth: 'bearer', input: { query: keyQuery } }, async ({ query }, { server, session }) =>
-    issueAuthorization(server, session.user.userId, query.keyNumGather),
+  route(host, 'GET /api/process/author/file/signature', { auth: 'bearer', input: { query: keyQuery } }, async ({ query }, ctx) =>
+    signedAuthorization(ctx.server, unwrapFiles(authorizeFiles(fileCallOf(ctx), query.keyNumGather))),
   );
 
   rawRoute(host, 'POST /api/file/preview', { auth: 'bearer', input: { body: accessBody } }, async ({ body }, ctx) => {

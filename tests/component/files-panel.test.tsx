@@ -74,7 +74,7 @@ describe('FilesPanel on the memory adapters', () => {
 
   it('refuses a choice beyond the limit with 当前限制选择{n}个文件 and uploads one within it, firing success', async () => {
     const onSuccess = vi.fn();
-    const { notices } = await setup({ filesKey: 'FJ-COMPONENT-LIMIT', limit: 2, onSuccess });
+    const { notices } = await setup({ filesKey: 'FJ-DEMO-COMPONENT-LIMIT', limit: 2, onSuccess });
     await screen.findByText('暂无附件');
     choose([text('一.txt'), text('二.txt'), text('三.txt')]);
     await waitFor(() => expect(notices.map((notice) => notice.message)).toContain('当前限制选择2个文件'));
@@ -88,7 +88,7 @@ describe('FilesPanel on the memory adapters', () => {
 
   it('refuses an oversized file before sending, with the limit in the message', async () => {
     const onError = vi.fn();
-    const { notices, uploads } = await setup({ filesKey: 'FJ-COMPONENT-SIZE', maxBytes: 10, onError }, { failFirstUpload: true });
+    const { notices, uploads } = await setup({ filesKey: 'FJ-DEMO-COMPONENT-SIZE', maxBytes: 10, onError }, { failFirstUpload: true });
     await screen.findByText('暂无附件');
     choose([text('大文件.txt', '超过十个字节的内容')]);
     const message = fileMessages.tooLarge('大文件.txt', 10);
@@ -99,7 +99,7 @@ describe('FilesPanel on the memory adapters', () => {
   });
 
   it('retries a failed upload with the same file, without choosing it again', async () => {
-    const { uploads } = await setup({ filesKey: 'FJ-COMPONENT-RETRY' }, { failFirstUpload: true });
+    const { uploads } = await setup({ filesKey: 'FJ-DEMO-COMPONENT-RETRY' }, { failFirstUpload: true });
     await screen.findByText('暂无附件');
     choose([text('重试.txt')]);
     const retry = await screen.findByRole('button', { name: '重试' });

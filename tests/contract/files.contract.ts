@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_RECORDS, demoFilesFor } from '../../src/domain/files/demo-files';
+import { seedAffairBook } from '../../src/domain/demo/affairs';
+import { generateDemoData } from '../../src/domain/demo/demo-data';
+import { seedFilingBook } from '../../src/domain/demo/filings';
+import { DEMO_RECORDS, demoFilesFor, demoFilingFiles, demoRecordsOf } from '../../src/domain/files/demo-files';
 import { fileMessages } from '../../src/domain/files/file-messages';
 import { withoutNulls } from '../../src/domain/files/strip-nulls';
 import { formatFileSize } from '../../src/domain/files/file-size';
@@ -22,6 +25,12 @@ export const httpFilesBackend = httpSignedInBackend;
 
 const COUNTY = '10004';
 const CITY = '10003';
+/** 进贤县: outside 南昌县's jurisdiction and in none of its affairs. */
+const OTHER_COUNTY = '10311';
+
+/** A seeded 南昌县 filing with attachments, and the county head's land affair with its attachments (both backends seed the same). */
+const COUNTY_FILING = demoFilingFiles(seedFilingBook().filings)[0]?.keyNumGather ?? '';
+const COUNTY_AFFAIR = demoRecordsOf(seedAffairBook(generateDemoData()).affairs.map((stored) => stored.affair)).land?.keyNumGather ?? '';
 
 const bytesOf = async (blob: Blob): Promise<Uint8Array> => new Uint8Array(await blob.arrayBuffer());
 
@@ -46,11 +55,11 @@ export function describeFileApiContract(name: string, makeBackend: SignedInBacke
         expect(file.fileSize).toBeGreaterThan(0);
         expect(file.uploaderName.length).toBeGreaterThan(0);
       }
-      expect(await county.files.list('FJ-NOTHING-HERE')).toEqual([]);
+      expect(await county.files.list('FJ-DEMO-NOTHING-HERE')).toEqual([]);
     });
 
     it('uploads with progress; the answer has linkGuid and fileName; another browser sees it and downloads the same bytes', async () => {
-      const key = `FJ-CONTRACT-${name.length}`;
+      const key = `FJ-DEMO-CONTRACT-${name.length}`;
       const bytes = new TextEncoder().encode('%PDF-1.4\n测试\n%%EOF\n');
       const progress: number[] = [];
       const entry = await county.files.upload(key, new Blob([bytes]), '审批意见.pdf', (percent) => progress.push(percent));
@@ -79,22 +88,72 @@ export function describeFileApiContract(name: string, makeBackend: SignedInBacke
     });
 
     it('refuses an empty and an oversized file with the limit in the message', async () => {
-      const empty = await failureOf(county.files.upload('FJ-CONTRACT-LIMITS', new Blob([]), '空.txt'));
+      const empty = await failureOf(county.files.upload('FJ-DEMO-CONTRACT-LIMITS', new Blob([]), '空.txt'));
       expect(empty.failure).toMatchObject({ kind: 'http', status: 400 });
       expect(empty.message).toBe(fileMessages.emptyFile('空.txt'));
-      const big = await failureOf(county.files.upload('FJ-CONTRACT-LIMITS', new Blob([new Uint8Array(FILE_MAX_BYTES + 1)]), '大.dwg'));
+      const big = await failureOf(county.files.upload('FJ-DEMO-CONTRACT-LIMITS', new Blob([new Uint8Array(FILE_MAX_BYTES + 1)]), '大.dwg'));
       expect(big.failure).toMatchObject({ kind: 'http', status: 413 });
       expect(big.message).toContain(formatFileSize(FILE_MAX_BYTES));
-      expect(await county.files.list('FJ-CONTRACT-LIMITS')).toEqual([]);
+      expect(await county.files.list('FJ-DEMO-CONTRACT-LIMITS')).toEqual([]);
     });
 
     it('removes a file once; the second time it is not found', async () => {
-      const entry = await county.files.upload('FJ-CONTRACT-REMOVE', new Blob(['说明']), '说明.txt');
+      const entry = await county.files.upload('FJ-DEMO-CONTRACT-REMOVE', new Blob(['说明']), '说明.txt');
       await county.files.remove(entry.linkGuid);
-      expect(await county.files.list('FJ-CONTRACT-REMOVE')).toEqual([]);
+      expect(await county.files.list('FJ-DEMO-CONTRACT-REMOVE')).toEqual([]);
       const failure = await failureOf(county.files.remove(entry.linkGuid));
       expect(failure.failure).toMatchObject({ kind: 'http', status: 404 });
       expect(county.loading.open).toBe(0);
+    });
+
+    it('answers 404 for a key no record has', async () => {
+      const missing = await failureOf(county.files.list('NO-SUCH-RECORD'));
+      expect(missing.failure).toMatchObject({ kind: 'http', status: 404 });
+      expect(missing.message).toBe(fileMessages.recordNotFound);
+      expect((await failureOf(county.files.authorize('NO-SUCH-RECORD'))).message).toBe(fileMessages.recordNotFound);
+    });
+
+    it('refuses to list, sign or upload to a filing outside the jurisdiction, and an affair the user takes no part in', async () => {
+      expect(COUNTY_FILING).not.toBe('');
+      expect(COUNTY_AFFAIR).not.toBe('');
+      expect((await county.files.list(COUNTY_FILING)).length).toBeGreaterThan(0);
+      expect((await county.files.list(COUNTY_AFFAIR)).length).toBeGreaterThan(0);
+      const other = await as(OTHER_COUNTY);
+      for (const key of [COUNTY_FILING, COUNTY_AFFAIR]) {
+        for (const attempt of [() => other.files.list(key), () => other.files.authorize(key), () => other.files.upload(key, new Blob(['x']), '越权.txt')]) {
+          const failure = await failureOf(attempt());
+          expect(failure.failure).toMatchObject({ kind: 'http', status: 403 });
+          expect(failure.message).toBe(fileMessages.mayNotSee);
+        }
+      }
+    });
+
+    it('refuses preview, download and removal to a user outside the jurisdiction even with the file id', async () => {
+      const [file] = await county.files.list(COUNTY_FILING);
+      const other = await as(OTHER_COUNTY);
+      const countyAccess = await accessFor(county, COUNTY_FILING, file?.linkGuid ?? '');
+      for (const attempt of [() => other.files.preview(countyAccess), () => other.files.download(countyAccess)]) {
+        const failure = await failureOf(attempt());
+        expect(failure.failure).toMatchObject({ kind: 'http', status: 403 });
+        expect(failure.message).toBe(fileMessages.signatureInvalid);
+      }
+      const removal = await failureOf(other.files.remove(file?.linkGuid ?? ''));
+      expect(removal.failure).toMatchObject({ kind: 'http', status: 403 });
+      expect(removal.message).toBe(fileMessages.mayNotSee);
+      expect((await county.files.list(COUNTY_FILING)).map((entry) => entry.linkGuid)).toContain(file?.linkGuid);
+    });
+
+    it('lets the city above see a county filing\'s files but neither upload to it nor remove from it', async () => {
+      const city = await as(CITY);
+      const [file] = await city.files.list(COUNTY_FILING);
+      const grant = await city.files.authorize(COUNTY_FILING);
+      expect(grant.filePermissionVo).toMatchObject({ canPreview: true, canDownload: true, canUpload: false, canRemove: false });
+      expect((await city.files.download(await accessFor(city, COUNTY_FILING, file?.linkGuid ?? ''))).size).toBe(file?.fileSize);
+      for (const attempt of [() => city.files.upload(COUNTY_FILING, new Blob(['x']), '上级.txt'), () => city.files.remove(file?.linkGuid ?? '')]) {
+        const failure = await failureOf(attempt());
+        expect(failure.failure).toMatchObject({ kind: 'http', status: 403 });
+        expect(failure.message).toBe(fileMessages.mayNotChange);
+      }
     });
   });
 }

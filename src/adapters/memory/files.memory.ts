@@ -1,7 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { sniffContentType } from '../../domain/files/content-sniff';
-import { fileMessages as m } from '../../domain/files/file-messages';
-import { cleanFileName, FILE_MAX_BYTES, FILES_PER_RECORD_MAX, sizeProblem } from '../../domain/files/upload-rules';
+import { acceptRead, acceptRemoval, acceptUpload, authorizeFiles, listFiles, signaturePayload, uploadedEntry, type FileCall, type FileServed } from '../../domain/files/file-service';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type { FileAccessBody, FileAuthorization, FileEntry } from '../../ports/api/files.dto';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
@@ -12,17 +10,17 @@ import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner } from './memory-call';
 import type { MemoryFiles } from './memory-files';
+import { noticeBoardOf } from './notice.memory';
 
-/** How long a signature stays valid, as on the mock server. */
-const SIGNATURE_TTL_MS = 30 * 60 * 1000;
+const ERROR_NAMES: Readonly<Record<number, string>> = { 400: 'bad_request', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'payload_too_large' };
 
-function requireKey(keyNumGather: string): string {
-  const key = keyNumGather.trim();
-  if (key === '' || key.length > 64) throw httpError(400, 'bad_request', m.keyMissing);
-  return key;
+/** The service's answer, or its refusal thrown as the HTTP error the mock server would answer. */
+function unwrap<T>(result: FileServed<T>): T {
+  if (result.ok) return result.value;
+  throw httpError(result.error.status, ERROR_NAMES[result.error.status] ?? 'bad_request', result.error.message);
 }
 
-/** FileApi on the in-memory backend: the same checks and answers as the mock server's /api/file. */
+/** FileApi on the in-memory backend: thin I/O over the file service, as the mock server's /api/file is. */
 @injectable()
 export class MemoryFileApi implements FileApi {
   constructor(
@@ -32,40 +30,21 @@ export class MemoryFileApi implements FileApi {
   ) {}
 
   list(keyNumGather: string): Promise<FileEntry[]> {
-    return this.runner.run(
-      () => {
-        this.account();
-        return this.files().entriesOf(requireKey(keyNumGather));
-      },
-      { silent: true },
-    );
+    return this.runner.run(() => unwrap(listFiles(this.call(this.account()), keyNumGather, this.entries())), { silent: true });
   }
 
   upload(keyNumGather: string, file: Blob, fileName: string, onProgress?: (percent: number) => void): Promise<FileEntry> {
     return this.runner.run(
       async () => {
         const account = this.account();
-        const key = requireKey(keyNumGather);
-        const name = cleanFileName(fileName);
         // The whole file is "sent" at once; the checks run after it has arrived, as over HTTP.
         onProgress?.(0);
         onProgress?.(100);
-        const problem = sizeProblem({ name, size: file.size }, FILE_MAX_BYTES);
-        if (problem !== undefined) throw file.size > 0 ? httpError(413, 'payload_too_large', problem) : httpError(400, 'bad_request', problem);
-        const files = this.files();
-        if (files.entriesOf(key).length >= FILES_PER_RECORD_MAX) throw httpError(409, 'conflict', m.tooManyStored(FILES_PER_RECORD_MAX));
+        const accepted = unwrap(acceptUpload(this.call(account), keyNumGather, { name: fileName, size: file.size }, this.entries()));
         const bytes = new Uint8Array(await file.arrayBuffer());
-        const entry: FileEntry = {
-          linkGuid: files.nextId(this.backend.now()),
-          fileName: name,
-          fileSize: bytes.length,
-          contentType: sniffContentType(bytes),
-          keyNumGather: key,
-          uploaderId: account.userId,
-          uploaderName: account.nickName,
-          uploadTime: this.backend.now(),
-        };
-        files.add(entry, bytes);
+        const now = this.backend.now();
+        const entry = uploadedEntry(accepted, bytes, this.files().nextId(now), account, now);
+        this.files().add(entry, bytes);
         return entry;
       },
       { silent: true },
@@ -74,22 +53,16 @@ export class MemoryFileApi implements FileApi {
 
   remove(linkGuid: string): Promise<void> {
     return this.runner.run(() => {
-      this.account();
-      if (!this.files().remove(linkGuid)) throw httpError(404, 'not_found', m.fileNotFound);
+      const file = unwrap(acceptRemoval(this.call(this.account()), this.files().get(linkGuid)?.entry));
+      this.files().remove(file.linkGuid);
     });
   }
 
   authorize(keyNumGather: string): Promise<FileAuthorization> {
     return this.runner.run(
       () => {
-        const account = this.account();
-        const key = requireKey(keyNumGather);
-        const expiresAt = this.backend.now() + SIGNATURE_TTL_MS;
-        const signature = this.files().grant({ keyNumGather: key, userId: account.userId, expiresAt });
-        return {
-          signature,
-          filePermissionVo: { keyNumGather: key, userId: account.userId, canPreview: true, canDownload: true, canUpload: true, canRemove: true, expiresAt, watermark: null },
-        };
+        const grant = unwrap(authorizeFiles(this.call(this.account()), keyNumGather));
+        return { signature: this.files().sign(signaturePayload(grant)), filePermissionVo: grant };
       },
       { silent: true },
     );
@@ -104,21 +77,31 @@ export class MemoryFileApi implements FileApi {
   }
 
   private read(access: FileAccessBody): Blob {
-    const account = this.account();
-    const file = this.files().get(access.fileLinkId);
-    if (file === undefined) throw httpError(404, 'not_found', m.fileNotFound);
-    const grant = this.files().grantOf(access.signature);
-    const vo = access.filePermissionVo;
-    const valid =
-      grant !== undefined &&
-      grant.expiresAt > this.backend.now() &&
-      grant.userId === account.userId &&
-      grant.keyNumGather === file.entry.keyNumGather &&
-      vo.userId === grant.userId &&
-      vo.keyNumGather === grant.keyNumGather &&
-      vo.expiresAt === grant.expiresAt;
-    if (!valid) throw httpError(403, 'forbidden', m.signatureInvalid);
-    return new Blob([Uint8Array.from(file.bytes)], { type: file.entry.contentType });
+    const files = this.files();
+    const file = files.get(access.fileLinkId);
+    const entry = unwrap(acceptRead(this.call(this.account()), file?.entry, access.filePermissionVo, (payload) => files.signs(access.signature, payload)));
+    // acceptRead has answered 404 when there is no file, so the bytes are there.
+    return new Blob([Uint8Array.from(file?.bytes ?? [])], { type: entry.contentType });
+  }
+
+  private call(account: MemoryAccount): FileCall {
+    const { users, departments } = this.backend.data;
+    return {
+      world: {
+        affairs: this.backend.affairs.affairs.map((stored) => stored.affair),
+        filings: this.backend.filings.filings,
+        notices: noticeBoardOf(this.backend).notices,
+        dir: { users, departments },
+      },
+      userId: account.userId,
+      now: this.backend.now(),
+    };
+  }
+
+  private entries(): FileEntry[] {
+    return this.files()
+      .all()
+      .map((file) => file.entry);
   }
 
   private files(): MemoryFiles {

@@ -9,19 +9,14 @@ export interface MemoryFile {
   readonly bytes: Uint8Array;
 }
 
-export interface MemoryGrant {
-  readonly keyNumGather: string;
-  readonly userId: string;
-  readonly expiresAt: number;
-}
-
 /**
  * The attachments of the memory backend and the signatures it issued, shared by every browser
  * (container) on the backend as the mock server's data directory is. Seeded on first use.
  */
 export class MemoryFiles {
   private readonly files = new Map<string, MemoryFile>();
-  private readonly grants = new Map<string, MemoryGrant>();
+  /** Signature → the payload it signed (the memory backend has no key to sign with, so it remembers). */
+  private readonly signed = new Map<string, string>();
   private created = 0;
   private seeded = false;
 
@@ -64,21 +59,19 @@ export class MemoryFiles {
     return this.files.delete(linkGuid);
   }
 
-  entriesOf(keyNumGather: string): FileEntry[] {
-    return [...this.files.values()]
-      .filter((file) => file.entry.keyNumGather === keyNumGather)
-      .map((file) => file.entry)
-      .sort((a, b) => a.uploadTime - b.uploadTime);
+  all(): MemoryFile[] {
+    return [...this.files.values()];
   }
 
-  /** Records a grant and returns its signature. */
-  grant(grant: MemoryGrant): string {
-    const signature = `memory-signature-${this.grants.size + 1}-${grant.userId}`;
-    this.grants.set(signature, grant);
+  /** Records a signed payload and returns its signature. */
+  sign(payload: string): string {
+    const signature = `memory-signature-${this.signed.size + 1}`;
+    this.signed.set(signature, payload);
     return signature;
   }
 
-  grantOf(signature: string): MemoryGrant | undefined {
-    return this.grants.get(signature);
+  /** Whether `signature` was issued for `payload`. */
+  signs(signature: string, payload: string): boolean {
+    return this.signed.get(signature) === payload;
   }
 }

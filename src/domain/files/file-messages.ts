@@ -18,4 +18,8 @@ export const fileMessages = {
   uploadedFileLabel: '上传的文件',
   wrongField: '上传字段应为 file，且每次只能上传一个文件',
   malformedUpload: '文件上传格式错误',
+  recordNotFound: '附件所属的记录不存在或已被删除',
+  mayNotSee: '您无权查看该记录的附件',
+  mayNotChange: '该记录当前不可编辑，或您无权修改它的附件',
+  mayNotRemove: '只有上传人或当前经办人可以移除该附件',
 } as const;

@@ -11,7 +11,7 @@ import { FILE_MAX_BYTES } from '../../../src/domain/files/upload-rules';
 import { repairFileName } from '../../../mock-server/files/file-upload';
 import { bearer, call, signIn, startServer, type TestServer } from './mock-client';
 
-const KEY = 'FJ-TEST-UPLOAD';
+const KEY = 'FJ-DEMO-TEST-UPLOAD';
 
 describe('mock server files (/api/file)', () => {
   let server: TestServer;
@@ -153,12 +153,12 @@ describe('mock server files (/api/file)', () => {
 
   it('keeps files and their bytes across a restart', async () => {
     const bytes = new TextEncoder().encode('重启后仍在');
-    const entry = (await upload('重启.txt', bytes, 'FJ-TEST-RESTART')).body.data;
+    const entry = (await upload('重启.txt', bytes, 'FJ-DEMO-TEST-RESTART')).body.data;
     server = await server.restart();
     token = await signIn(server, 'county', 'County@2026');
-    const list = await call(server, '/api/file/list?keyNumGather=FJ-TEST-RESTART', { headers: bearer(token) });
+    const list = await call(server, '/api/file/list?keyNumGather=FJ-DEMO-TEST-RESTART', { headers: bearer(token) });
     expect((list.body.data as { linkGuid: string }[]).map((file) => file.linkGuid)).toEqual([entry.linkGuid]);
-    const res = await fetchBytes('download/file', await access(entry.linkGuid, 'FJ-TEST-RESTART'));
+    const res = await fetchBytes('download/file', await access(entry.linkGuid, 'FJ-DEMO-TEST-RESTART'));
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
   });
 });

@@ -1,0 +1,103 @@
+import type { Affair } from '../affair/affair';
+import { isTodo, mayView } from '../affair/boxes';
+import { actorOf } from '../affair/service/directory';
+import type { Directory } from '../affair/service/types';
+import { abilitiesOf } from '../filing/service/detail';
+import { withinJurisdiction } from '../filing/jurisdiction';
+import { divisionOf } from '../filing/service/access';
+import type { StoredFiling } from '../filing/service/types';
+import { mayRead, noticeReaderOf } from '../notice/notice-rules';
+import type { Notice } from '../notice/notice-types';
+
+/** Keys of the 上传示例 page's records: a sandbox where every signed-in colleague is a handler. */
+export const SANDBOX_KEY_PREFIX = 'FJ-DEMO-';
+/** A user's avatar files hang off TX-<userId> (头像). */
+const AVATAR_KEY_PREFIX = 'TX-';
+
+export const avatarFilesKey = (userId: string): string => `${AVATAR_KEY_PREFIX}${userId}`;
+
+/** The record a files key (keyNumGather) belongs to; its rules decide who may do what with the files. */
+export type FileRecord =
+  | { readonly kind: 'affair'; readonly affair: Affair }
+  | { readonly kind: 'filing'; readonly filing: StoredFiling }
+  | { readonly kind: 'notice'; readonly notice: Notice }
+  | { readonly kind: 'avatar'; readonly ownerId: string }
+  | { readonly kind: 'sandbox' };
+
+/** Everything the rules read: the records of each kind and who the people are. */
+export interface FileWorld {
+  readonly affairs: readonly Affair[];
+  readonly filings: readonly StoredFiling[];
+  readonly notices: readonly Notice[];
+  readonly dir: Directory;
+}
+
+/** What one user may do with one record's files. `handle` makes them a handler, who may remove others' uploads. */
+export interface FileRights {
+  readonly see: boolean;
+  readonly change: boolean;
+  readonly handle: boolean;
+}
+
+const NONE: FileRights = { see: false, change: false, handle: false };
+
+/** The record a key names, or undefined when none does. */
+export function recordOfKey(world: FileWorld, key: string): FileRecord | undefined {
+  if (key.startsWith(SANDBOX_KEY_PREFIX)) return { kind: 'sandbox' };
+  if (key.startsWith(AVATAR_KEY_PREFIX)) {
+    const ownerId = key.slice(AVATAR_KEY_PREFIX.length);
+    return world.dir.users.some((u) => u.userId === ownerId) ? { kind: 'avatar', ownerId } : undefined;
+  }
+  const affair = world.affairs.find((a) => a.keyNumGather === key);
+  if (affair !== undefined) return { kind: 'affair', affair };
+  const filing = world.filings.find((f) => f.keyNumGather === key);
+  if (filing !== undefined) return { kind: 'filing', filing };
+  const notice = world.notices.find((n) => n.id === key);
+  return notice === undefined ? undefined : { kind: 'notice', notice };
+}
+
+/** An affair is changed only while it runs (not paused, finished or void); its current task holder handles it. */
+function affairRights(affair: Affair, dir: Directory, userId: string, at: string): FileRights {
+  const actor = actorOf(dir, userId);
+  if (!actor.ok || !mayView(affair, actor.value)) return NONE;
+  const editable = affair.status === 'draft' || affair.status === 'running';
+  return { see: true, change: editable, handle: editable && isTodo(affair, actor.value, at) };
+}
+
+/** A filing: seen within the jurisdiction, changed by whoever may edit it now (its own division while 待上报 or 已退回). */
+function filingRights(filing: StoredFiling, dir: Directory, userId: string): FileRights {
+  const division = divisionOf(dir, userId);
+  if (!division.ok) return NONE;
+  if (!withinJurisdiction(division.value, filing.divisionCode)) return NONE;
+  const edit = abilitiesOf(filing, division.value).edit;
+  return { see: true, change: edit, handle: edit };
+}
+
+/** A notice: read in its scope; its files are changed by its publishing division (or the administrator). */
+function noticeRights(notice: Notice, dir: Directory, userId: string): FileRights {
+  const user = dir.users.find((u) => u.userId === userId && u.kind === 'staff');
+  if (user === undefined) return NONE;
+  const reader = noticeReaderOf(user);
+  if (!mayRead(reader, notice)) return NONE;
+  const publisher = reader.privileged || user.divisionCode === notice.divisionCode;
+  return { see: true, change: publisher, handle: publisher };
+}
+
+/** What `userId` may do with the files of `record` at `at` (ISO 8601). */
+export function rightsOn(record: FileRecord, dir: Directory, userId: string, at: string): FileRights {
+  switch (record.kind) {
+    case 'affair':
+      return affairRights(record.affair, dir, userId, at);
+    case 'filing':
+      return filingRights(record.filing, dir, userId);
+    case 'notice':
+      return noticeRights(record.notice, dir, userId);
+    case 'avatar':
+      return record.ownerId === userId ? { see: true, change: true, handle: true } : NONE;
+    case 'sandbox':
+      return dir.users.some((u) => u.userId === userId && u.kind === 'staff') ? { see: true, change: true, handle: true } : NONE;
+  }
+}
+
+/** Removal: only while the record is editable, and only by the uploader or a handler. */
+export const mayRemove = (rights: FileRights, userId: string, uploaderId: string): boolean => rights.change && (rights.handle || uploaderId === userId);
