@@ -150,6 +150,21 @@ export function mapped<T, U>(schema: InputSchema<T>, convert: (value: T) => U): 
   return v.pipe(schema, v.transform(convert));
 }
 
+/**
+ * A value (a record's data) whose one named field must pass its schema; the value is kept whole,
+ * because the rest of it is a domain rule's to shape and to word.
+ */
+export function carrying(key: string, schema: InputSchema<unknown>): InputSchema<unknown> {
+  return v.pipe(
+    v.unknown(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const source = typeof dataset.value === 'object' && dataset.value !== null ? (dataset.value as Record<string, unknown>) : {};
+      const parsed = parseInput(schema, Object.hasOwn(source, key) ? source[key] : undefined);
+      if (!parsed.ok) addIssue({ message: parsed.message });
+    }),
+  );
+}
+
 /** The first refusal's message, or the parsed value: the first problem wins, as the user reads one. */
 export function parseInput<T>(schema: InputSchema<T>, value: unknown): { ok: true; value: T } | { ok: false; message: string } {
   const result = v.safeParse(schema, value, { abortEarly: true, abortPipeEarly: true });
