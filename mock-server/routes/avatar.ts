@@ -3,7 +3,8 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { profileMessages } from '../../src/domain/session/profile-failures';
 import { HttpError } from '../http/errors';
-import { object, text } from '../http/schema';
+import { object } from '../http/schema';
+import { avatarParams } from '../../src/ports/api/user.schema';
 import { rawRoute, route, type RouteHost } from '../http/typed-route';
 import { uploadMessages as m } from '../messages/profile';
 import { writeFileAtomic } from '../store';
@@ -42,7 +43,7 @@ export function avatarRoutes(host: RouteHost): void {
   rawRoute(
     host,
     'GET /api/user/public/avatar/:name',
-    { auth: 'public', input: { params: object({ name: text({ max: 64 }) }) } },
+    { auth: 'public', input: { params: avatarParams } },
     async ({ params }, { res, server }) => {
       const extension = AVATAR_NAME.exec(params.name)?.[1];
       const contentType = extension === undefined ? undefined : contentTypeOfExtension(extension);

@@ -1,11 +1,5 @@
 import {
   addBookmark,
-  BOOKMARK_BATCH_MAX,
-  BOOKMARK_ID_MAX,
-  BOOKMARK_PAGE_INDEX_MAX,
-  BOOKMARK_PAGE_SIZE_MAX,
-  BOOKMARK_TITLE_MAX,
-  bookmarkFieldLabels as l,
   bookmarkGroups,
   bookmarkPage,
   cancelBookmark,
@@ -15,32 +9,10 @@ import {
   isBookmarked,
   type BookmarkShelf,
 } from '../../src/domain/favourites/bookmarks';
-import { isFavouriteType, type FavouriteType } from '../../src/domain/favourites/favourite-types';
-import { fieldMessages } from '../../src/domain/validation/field-messages';
+import type { FavouriteType } from '../../src/domain/favourites/favourite-types';
+import { bookmarkAddBody, bookmarkBatchQuery, bookmarkKeyBody, bookmarkListBody, bookmarkStatusParams } from '../../src/ports/api/bookmark.schema';
 import type { Db } from '../db-types';
-import { HttpError } from '../http/errors';
-import { integer, literal, object, optional, repeated, text, type Schema } from '../http/schema';
 import { route, type RouteHost } from '../http/typed-route';
-
-/** 1 to 4 as a JSON number (SPEC section 3: notice, document, case, affair). */
-const favouriteType: Schema<FavouriteType> = {
-  parse(value, field) {
-    const number = integer({ min: 1, max: 4, label: l.type }).parse(value, field);
-    if (!isFavouriteType(number)) throw new HttpError(400, fieldMessages.invalidValue(l.type));
-    return number;
-  },
-};
-
-/** A title of blanks is no title. */
-const title: Schema<string> = {
-  parse(value, field) {
-    const parsed = text({ max: BOOKMARK_TITLE_MAX, min: 1, label: l.title }).parse(value, field);
-    if (parsed.trim().length === 0) throw new HttpError(400, fieldMessages.missing(l.title));
-    return parsed;
-  },
-};
-
-const bookmarkId = text({ max: BOOKMARK_ID_MAX, min: 1, label: l.bookmarkId });
 
 const shelfOf = (db: Readonly<Db>, userId: string): BookmarkShelf => (Object.hasOwn(db.bookmarks, userId) ? (db.bookmarks[userId] ?? emptyShelf) : emptyShelf);
 
@@ -51,13 +23,7 @@ export function bookmarkRoutes(host: RouteHost): void {
     'POST /api/default/bookmark/list',
     {
       auth: 'bearer',
-      input: {
-        body: object({
-          pageIndex: integer({ min: 1, max: BOOKMARK_PAGE_INDEX_MAX, label: l.pageIndex }),
-          pageSize: integer({ min: 1, max: BOOKMARK_PAGE_SIZE_MAX, label: l.pageSize }),
-          type: optional(favouriteType),
-        }),
-      },
+      input: { body: bookmarkListBody },
     },
     async ({ body }, { server, session }) => {
       const query = body.type === undefined ? { pageIndex: body.pageIndex, pageSize: body.pageSize } : { ...body, type: body.type };
@@ -71,14 +37,7 @@ export function bookmarkRoutes(host: RouteHost): void {
     'POST /api/default/bookmark',
     {
       auth: 'bearer',
-      input: {
-        body: object({
-          type: favouriteType,
-          bookmarkId,
-          title,
-          keyTypeCode: optional(text({ max: BOOKMARK_ID_MAX, label: l.keyTypeCode })),
-        }),
-      },
+      input: { body: bookmarkAddBody },
     },
     async ({ body }, { server, session }) => {
       const userId = session.user.userId;
@@ -98,7 +57,7 @@ export function bookmarkRoutes(host: RouteHost): void {
   route(
     host,
     'DELETE /api/default/bookmark',
-    { auth: 'bearer', input: { body: object({ type: favouriteType, bookmarkId }) } },
+    { auth: 'bearer', input: { body: bookmarkKeyBody } },
     async ({ body }, { server, session }) => {
       const userId = session.user.userId;
       await server.store.update((db) => {
@@ -113,7 +72,7 @@ export function bookmarkRoutes(host: RouteHost): void {
     'DELETE /api/default/bookmark/batch',
     {
       auth: 'bearer',
-      input: { query: object({ ids: repeated(text({ max: BOOKMARK_ID_MAX, min: 1, label: l.ids }), { min: 1, max: BOOKMARK_BATCH_MAX, label: l.ids }) }) },
+      input: { query: bookmarkBatchQuery },
     },
     async ({ query }, { server, session }) => {
       const userId = session.user.userId;
@@ -132,7 +91,7 @@ export function bookmarkRoutes(host: RouteHost): void {
   route(
     host,
     'GET /api/default/bookmark/:bookmarkId/:type',
-    { auth: 'bearer', input: { params: object({ bookmarkId, type: literal(['1', '2', '3', '4'], l.type) }) } },
+    { auth: 'bearer', input: { params: bookmarkStatusParams } },
     async ({ params }, { server, session }) => ({
       bookmarked: isBookmarked(shelfOf(server.store.db, session.user.userId).items, { type: Number(params.type) as FavouriteType, bookmarkId: params.bookmarkId }),
     }),

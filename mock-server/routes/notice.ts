@@ -3,10 +3,9 @@ import { noticePage, noticeReaderOf, openNotice } from '../../src/domain/notice/
 import type { NoticeBoard } from '../../src/domain/notice/notice-types';
 import type { Db } from '../db-types';
 import { HttpError } from '../http/errors';
-import { integer, object, text } from '../http/schema';
+import { noticePageQuery, noticeParams } from '../../src/ports/api/user.schema';
 import { route, type RouteHost } from '../http/typed-route';
 
-const NOTICE_ID_MAX = 32;
 
 /** The stored board, or the seed's for a db.json written before notices existed. */
 export const noticeBoardOf = (db: Readonly<Db>): NoticeBoard => db.notices ?? buildDemoNoticeBoard(db.users, db.seed);
@@ -16,7 +15,7 @@ export function noticeRoutes(host: RouteHost): void {
   route(
     host,
     'GET /api/notice/list',
-    { auth: 'bearer', input: { query: object({ pageIndex: integer({ min: 1, max: 100_000, label: '页码' }), pageSize: integer({ min: 1, max: 50, label: '每页条数' }) }) } },
+    { auth: 'bearer', input: { query: noticePageQuery } },
     async ({ query }, { server, session }) => {
       const page = noticePage(noticeBoardOf(server.store.db), noticeReaderOf(session.user), query);
       if (!page.ok) throw new HttpError(page.error.status, page.error.message);
@@ -27,7 +26,7 @@ export function noticeRoutes(host: RouteHost): void {
   route(
     host,
     'GET /api/notice/detail/:id',
-    { auth: 'bearer', input: { params: object({ id: text({ max: NOTICE_ID_MAX, min: 1, label: '通知编号' }) }) } },
+    { auth: 'bearer', input: { params: noticeParams } },
     async ({ params }, { server, session }) => {
       const reader = noticeReaderOf(session.user);
       const opened = openNotice(noticeBoardOf(server.store.db), reader, params.id);

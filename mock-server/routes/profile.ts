@@ -1,9 +1,8 @@
 import { firstProfileProblem, trimmedProfile } from '../../src/domain/session/profile-rules';
 import type { Profile, ProfileUpdate } from '../../src/ports/api/user.dto';
 import { HttpError } from '../http/errors';
-import { literal, object, text } from '../http/schema';
+import { profileBody } from '../../src/ports/api/user.schema';
 import { route, type RouteHost } from '../http/typed-route';
-import { profileLabels } from '../messages/profile';
 import { toProfile } from '../views/user-view';
 
 /** The profile page's own rules (src/domain), so a refusal names the same field in the same words. */
@@ -23,15 +22,7 @@ export function profileRoutes(host: RouteHost): void {
     'PUT /api/user/admin/user/profile',
     {
       auth: 'bearer',
-      input: {
-        body: object({
-          // Generous raw limits; the precise rules (and messages) are in checkProfile.
-          nickName: text({ max: 200, label: profileLabels.nickName }),
-          email: text({ max: 200, label: profileLabels.email }),
-          phone: text({ max: 200, label: profileLabels.phone }),
-          sex: literal(['0', '1', '2'], profileLabels.sex),
-        }),
-      },
+      input: { body: profileBody },
     },
     async ({ body }, { server, session }): Promise<Profile> => {
       const update = checkProfile(body);

@@ -1,7 +1,7 @@
 import { bearerMessages } from '../../src/domain/session/auth-failures';
 import { findSession } from '../auth/tokens';
 import { HttpError } from '../http/errors';
-import { object, text, withDefault } from '../http/schema';
+import { pushParams, pushQuery } from '../../src/ports/api/user.schema';
 import { rawRoute, type RouteHost } from '../http/typed-route';
 
 /**
@@ -15,8 +15,8 @@ export function pushRoutes(host: RouteHost): void {
     {
       auth: 'public',
       input: {
-        params: object({ userId: text({ max: 32, min: 1 }), clientUuid: text({ max: 64, min: 1 }) }),
-        query: object({ access_token: withDefault(text({ max: 256 }), '') }),
+        params: pushParams,
+        query: pushQuery,
       },
     },
     async ({ params, query }, { res, server }) => {

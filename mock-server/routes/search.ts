@@ -1,12 +1,12 @@
 import { filingDocuments } from '../../src/domain/search/filing-documents';
 import { search } from '../../src/domain/search/search';
 import { searchQueryProblem } from '../../src/domain/search/search-query';
-import { SEARCH_TEXT_MAX, type SearchDocument } from '../../src/domain/search/search-types';
+import type { SearchDocument } from '../../src/domain/search/search-types';
 import { affairDocuments, noticeDocuments } from '../../src/domain/search/sources';
 import { noticeReaderOf } from '../../src/domain/notice/notice-rules';
 import type { Db, DbUser } from '../db-types';
 import { HttpError } from '../http/errors';
-import { integer, literal, object, optional, text, withDefault } from '../http/schema';
+import { searchQuery } from '../../src/ports/api/user.schema';
 import { route, type RouteHost } from '../http/typed-route';
 import { noticeBoardOf } from './notice';
 import { directoryOf } from './process/book';
@@ -27,14 +27,7 @@ export function searchRoutes(host: RouteHost): void {
     'GET /api/default/search',
     {
       auth: 'bearer',
-      input: {
-        query: object({
-          txt: withDefault(text({ max: SEARCH_TEXT_MAX, label: '搜索内容' }), ''),
-          kind: optional(literal(['all', 'affair', 'filing', 'notice'], '搜索类别')),
-          pageIndex: integer({ min: 1, max: 100_000, label: '页码' }),
-          pageSize: integer({ min: 1, max: 50, label: '每页条数' }),
-        }),
-      },
+      input: { query: searchQuery },
     },
     async ({ query }, { server, session }) => {
       const request = { txt: query.txt, pageIndex: query.pageIndex, pageSize: query.pageSize, ...(query.kind === undefined ? {} : { kind: query.kind }) };

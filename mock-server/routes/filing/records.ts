@@ -11,27 +11,27 @@ import {
   reviewFiling,
   saveFiling,
 } from '../../../src/domain/filing/service';
-import { literal, object } from '../../http/schema';
 import { route, type RouteHost } from '../../http/typed-route';
 import { changeFilings, readFilings } from './book';
-import { filingKey, idParams, listBody, listParams, reasonText, reviewBody, saveBody, typeCode, version, versionBody } from './schemas';
+import { cancelBody, checkParams, commonParams, commonQuery, idParams, keyParams, keyQuery, keyVersionBody, listBody, listParams, reviewBody, saveBodyShape, versionBody } from '../../../src/ports/api/filing.schema';
+import { listQueryOf, saveBodyOf } from './schemas';
 
 /** Lists, details, history, the data check and every step of a record's life up to filing. */
 export function recordRoutes(host: RouteHost): void {
   route(host, 'POST /api/op/filing/list/:listName', { auth: 'bearer', input: { params: listParams, body: listBody } }, async ({ params, body }, ctx) =>
-    readFilings(ctx, (call) => filingList(call, params.listName, body)),
+    readFilings(ctx, (call) => filingList(call, params.listName, listQueryOf(body))),
   );
-  route(host, 'GET /api/op/filing/detail/:keyNumGather', { auth: 'bearer', input: { params: object({ keyNumGather: filingKey }) } }, async ({ params }, ctx) =>
+  route(host, 'GET /api/op/filing/detail/:keyNumGather', { auth: 'bearer', input: { params: keyParams } }, async ({ params }, ctx) =>
     readFilings(ctx, (call) => filingDetail(call, params.keyNumGather)),
   );
-  route(host, 'POST /api/op/filing/save', { auth: 'bearer', input: { body: saveBody } }, async ({ body }, ctx) => changeFilings(ctx, (call) => saveFiling(call, body)));
+  route(host, 'POST /api/op/filing/save', { auth: 'bearer', input: { body: saveBodyShape } }, async ({ body }, ctx) => changeFilings(ctx, (call) => saveFiling(call, saveBodyOf(body))));
   route(host, 'POST /api/op/filing/report/:id', { auth: 'bearer', input: { params: idParams, body: versionBody } }, async ({ params, body }, ctx) =>
     changeFilings(ctx, (call) => reportFiling(call, params.id, body)),
   );
   route(host, 'POST /api/op/filing/review/:id', { auth: 'bearer', input: { params: idParams, body: reviewBody } }, async ({ params, body }, ctx) =>
     changeFilings(ctx, (call) => reviewFiling(call, params.id, body)),
   );
-  route(host, 'POST /api/op/handle/delete', { auth: 'bearer', input: { body: object({ keyNumGather: filingKey, version }) } }, async ({ body }, ctx) =>
+  route(host, 'POST /api/op/handle/delete', { auth: 'bearer', input: { body: keyVersionBody } }, async ({ body }, ctx) =>
     changeFilings(ctx, (call) => deleteFiling(call, body)),
   );
   route(host, 'POST /api/op/backflow/:id', { auth: 'bearer', input: { params: idParams, body: versionBody } }, async ({ params, body }, ctx) =>
@@ -40,19 +40,19 @@ export function recordRoutes(host: RouteHost): void {
   route(
     host,
     'POST /api/op/form/datas/abatement',
-    { auth: 'bearer', input: { body: object({ keyNumGather: filingKey, version, reason: reasonText('核销理由') }) } },
+    { auth: 'bearer', input: { body: cancelBody } },
     async ({ body }, ctx) => changeFilings(ctx, (call) => abateFiling(call, body)),
   );
-  route(host, 'GET /api/op/history/entity', { auth: 'bearer', input: { query: object({ keyNumGather: filingKey }) } }, async ({ query }, ctx) =>
+  route(host, 'GET /api/op/history/entity', { auth: 'bearer', input: { query: keyQuery } }, async ({ query }, ctx) =>
     readFilings(ctx, (call) => filingHistory(call, query.keyNumGather)),
   );
-  route(host, 'GET /api/op/dataCheck/checkFormData/:a/:b', { auth: 'bearer', input: { params: object({ a: typeCode, b: filingKey }) } }, async ({ params }, ctx) => [
+  route(host, 'GET /api/op/dataCheck/checkFormData/:a/:b', { auth: 'bearer', input: { params: checkParams } }, async ({ params }, ctx) => [
     ...readFilings(ctx, (call) => checkStoredFiling(call, params.a, params.b)),
   ]);
   route(
     host,
     'POST /api/op/common/params/:key',
-    { auth: 'bearer', input: { params: object({ key: filingKey }), query: object({ type: literal(['2', '4'], '参数类型') }) } },
+    { auth: 'bearer', input: { params: commonParams, query: commonQuery } },
     async ({ params, query }, ctx) => readFilings(ctx, (call) => filingSubParams(call, params.key, query.type === '2' ? 2 : 4)),
   );
 }

@@ -1,7 +1,7 @@
 import { accreditUsers, applyAction, delegationsOf } from '../../../src/domain/affair/service';
 import { route, type RouteHost } from '../../http/typed-route';
 import { changeBook, readBook } from './book';
-import { accreditAnswerBody, accreditApplyBody, idParams, keyQuery } from './schemas';
+import { accreditAnswerBody, accreditApplyBody, idParams, keyQuery } from '../../../src/ports/api/process.schema';
 
 /** 授权 (SPEC section 7): whom the holder may delegate to, the delegation itself and the delegate's answer. */
 export function accreditRoutes(host: RouteHost): void {

@@ -2,7 +2,7 @@ import { applyAction, type ActionRequest, type SimpleAction } from '../../../src
 import { HttpError } from '../../http/errors';
 import { route, type AuthedContext, type RouteHost } from '../../http/typed-route';
 import { changeBook } from './book';
-import { commandBody, completeBody, idParams, opinionBody, transferBody, turnBackBody } from './schemas';
+import { commandBody, completeBody, idParams, opinionBody, transferBody, turnBackBody } from '../../../src/ports/api/process.schema';
 
 /** Said when the path and the body name two different affairs: neither can be trusted. */
 export const KEY_MISMATCH = '请求路径与请求体中的事务编号不一致';

@@ -1,9 +1,8 @@
 import type { BoxName } from '../../../src/domain/affair/views';
 import { boxColumns, boxPage } from '../../../src/domain/affair/service';
-import { object } from '../../http/schema';
 import { route, type RouteHost } from '../../http/typed-route';
 import { readBook } from './book';
-import { boxQuery, boxTypeText, toBoxType } from './schemas';
+import { boxQuery, columnsQuery, toBoxType } from '../../../src/ports/api/process.schema';
 
 /** The six affair boxes (SPEC section 4): each a view of the same affairs from the caller's side. */
 export function boxRoutes(host: RouteHost): void {
@@ -18,7 +17,7 @@ export function boxRoutes(host: RouteHost): void {
   box('invalid', 'POST /api/process/box/invalid');
   box('condition', 'POST /api/process/box/condition');
 
-  route(host, 'GET /api/process/box/columns', { auth: 'bearer', input: { query: object({ boxType: boxTypeText }) } }, async ({ query }) =>
+  route(host, 'GET /api/process/box/columns', { auth: 'bearer', input: { query: columnsQuery } }, async ({ query }) =>
     boxColumns(toBoxType(query.boxType)),
   );
 }

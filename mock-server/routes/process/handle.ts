@@ -1,22 +1,21 @@
 import { affairDetail, affairWorking, buttonsFor, forwardOptions, type ForwardKind } from '../../../src/domain/affair/service';
-import { object, optional } from '../../http/schema';
 import { route, type RouteHost } from '../../http/typed-route';
 import { readBook } from './book';
-import { affairKey, boxTypeText, idParams, keyQuery, toBoxType } from './schemas';
+import { detailParams, detailQuery, idParams, keyQuery, metaParams, toBoxType } from '../../../src/ports/api/process.schema';
 
 /** Reading one affair: its detail, its working data, the caller's buttons and where it may go next. */
 export function handleRoutes(host: RouteHost): void {
   route(
     host,
     'GET /api/process/handle/detail/:keyDigNumGather',
-    { auth: 'bearer', input: { params: object({ keyDigNumGather: affairKey }), query: object({ boxType: optional(boxTypeText) }) } },
+    { auth: 'bearer', input: { params: detailParams, query: detailQuery } },
     async ({ params }, ctx) => readBook(ctx, ({ book, dir, userId, at }) => affairDetail(book, dir, userId, params.keyDigNumGather, at)),
   );
 
   route(
     host,
     'GET /api/process/handle/meta/:keyDigNumGather/:boxType',
-    { auth: 'bearer', input: { params: object({ keyDigNumGather: affairKey, boxType: boxTypeText }) } },
+    { auth: 'bearer', input: { params: metaParams } },
     async ({ params }, ctx) =>
       readBook(ctx, ({ book, dir, userId, at }) => affairWorking(book, dir, userId, params.keyDigNumGather, toBoxType(params.boxType), at)),
   );

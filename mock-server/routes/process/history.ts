@@ -1,8 +1,7 @@
 import { diagramSvg, historyRows, opinionsOf } from '../../../src/domain/affair/service';
-import { object } from '../../http/schema';
 import { rawRoute, route, type RouteHost } from '../../http/typed-route';
 import { readBook } from './book';
-import { affairKey, keyQuery } from './schemas';
+import { keyBody, keyQuery } from '../../../src/ports/api/process.schema';
 
 /** The history of an affair as rows and as a picture, and its opinions (the opinion action is in actions.ts). */
 export function historyRoutes(host: RouteHost): void {
@@ -20,7 +19,7 @@ export function historyRoutes(host: RouteHost): void {
   route(
     host,
     'POST /api/process/opinion/getWorkOpinions',
-    { auth: 'bearer', input: { body: object({ keyDigNumGather: affairKey }) } },
+    { auth: 'bearer', input: { body: keyBody } },
     async ({ body }, ctx) => readBook(ctx, ({ book, dir, userId }) => opinionsOf(book, dir, userId, body.keyDigNumGather)),
   );
 }

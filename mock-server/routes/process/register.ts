@@ -1,8 +1,7 @@
 import { applyAction, processTree, registerAffair } from '../../../src/domain/affair/service';
-import { object, text } from '../../http/schema';
 import { route, type RouteHost } from '../../http/typed-route';
 import { changeBook } from './book';
-import { commandBody, processFieldLabels as l, registerBody } from './schemas';
+import { commandBody, registerBody, registerParams } from '../../../src/ports/api/process.schema';
 
 /** Registration (SPEC section 7): the process tree, a new affair, and cancelling a draft. */
 export function registerRoutes(host: RouteHost): void {
@@ -11,7 +10,7 @@ export function registerRoutes(host: RouteHost): void {
   route(
     host,
     'POST /api/process/register/new/:id',
-    { auth: 'bearer', input: { params: object({ id: text({ max: 64, min: 1, label: l.procDefId }) }), body: registerBody } },
+    { auth: 'bearer', input: { params: registerParams, body: registerBody } },
     async ({ params, body }, ctx) => changeBook(ctx, ({ book, dir, userId, at }) => registerAffair(book, dir, userId, params.id, body, at)),
   );
 

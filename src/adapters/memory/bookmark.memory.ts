@@ -1,35 +1,19 @@
 import { inject, injectable } from 'inversify';
-import {
-  additionProblem,
-  addBookmark,
-  bookmarkGroups,
-  bookmarkPage,
-  cancelBookmark,
-  cancelBookmarks,
-  formatBeijingTime,
-  idsProblem,
-  isBookmarked,
-  pageQueryProblem,
-  refProblem,
-} from '../../domain/favourites/bookmarks';
+import { addBookmark, bookmarkGroups, bookmarkPage, cancelBookmark, cancelBookmarks, formatBeijingTime, isBookmarked } from '../../domain/favourites/bookmarks';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type { BookmarkAdd, BookmarkGroup, BookmarkKey, BookmarkQuery, Favourite } from '../../ports/api/bookmark.dto';
+import { bookmarkAddBody, bookmarkBatchQuery, bookmarkKeyBody, bookmarkListBody, bookmarkStatusParams } from '../../ports/api/bookmark.schema';
 import type { Page } from '../../ports/api/page.dto';
 import type { BookmarkApi } from '../../ports/bookmark.port';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
-import { httpError } from './backend-fault';
 import type { MemoryAccount } from './memory-accounts';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner, type MemoryCallOptions } from './memory-call';
+import { parsedInput } from './memory-input';
 
 /** Like the HTTP adapter: the star's status check drives no overlay. */
 const quiet: MemoryCallOptions = { silent: true };
-
-/** The mock server's schemas answer a bad field with a 400 naming it; so does this. */
-function check(problem: string | undefined): void {
-  if (problem !== undefined) throw httpError(400, 'bad_request', problem);
-}
 
 /** BookmarkApi on the in-memory backend, per user like the mock server. */
 @injectable()
@@ -43,8 +27,8 @@ export class MemoryBookmarkApi implements BookmarkApi {
   list(query: BookmarkQuery): Promise<Page<Favourite>> {
     return this.runner.run(() => {
       const { userId } = this.account();
-      check(pageQueryProblem(query));
-      const { rows, total } = bookmarkPage(this.backend.bookmarks(userId).items, query);
+      const { type, ...paging } = parsedInput(bookmarkListBody, query);
+      const { rows, total } = bookmarkPage(this.backend.bookmarks(userId).items, type === undefined ? paging : { ...paging, type });
       return { rows, total, pageIndex: query.pageIndex, pageSize: query.pageSize };
     });
   }
@@ -52,8 +36,9 @@ export class MemoryBookmarkApi implements BookmarkApi {
   add(addition: BookmarkAdd): Promise<Favourite> {
     return this.runner.run(() => {
       const { userId } = this.account();
-      check(additionProblem(addition));
-      const { shelf, favourite } = addBookmark(this.backend.bookmarks(userId), userId, addition, formatBeijingTime(this.backend.now()));
+      const { keyTypeCode, ...rest } = parsedInput(bookmarkAddBody, addition);
+      const checked = keyTypeCode === undefined ? rest : { ...rest, keyTypeCode };
+      const { shelf, favourite } = addBookmark(this.backend.bookmarks(userId), userId, checked, formatBeijingTime(this.backend.now()));
       this.backend.setBookmarks(userId, shelf);
       return favourite;
     });
@@ -62,16 +47,15 @@ export class MemoryBookmarkApi implements BookmarkApi {
   cancel(key: BookmarkKey): Promise<void> {
     return this.runner.run(() => {
       const { userId } = this.account();
-      check(refProblem(key));
-      this.backend.setBookmarks(userId, cancelBookmark(this.backend.bookmarks(userId), key));
+      this.backend.setBookmarks(userId, cancelBookmark(this.backend.bookmarks(userId), parsedInput(bookmarkKeyBody, key)));
     });
   }
 
   cancelMany(ids: readonly string[]): Promise<number> {
     return this.runner.run(() => {
       const { userId } = this.account();
-      check(idsProblem(ids));
-      const { shelf, removed } = cancelBookmarks(this.backend.bookmarks(userId), ids);
+      const checked = parsedInput(bookmarkBatchQuery, { ids });
+      const { shelf, removed } = cancelBookmarks(this.backend.bookmarks(userId), checked.ids);
       this.backend.setBookmarks(userId, shelf);
       return removed;
     });
@@ -84,7 +68,8 @@ export class MemoryBookmarkApi implements BookmarkApi {
   isBookmarked(key: BookmarkKey): Promise<boolean> {
     return this.runner.run(() => {
       const { userId } = this.account();
-      check(refProblem(key));
+      // Checked as the path the HTTP adapter sends (GET /api/default/bookmark/:bookmarkId/:type).
+      parsedInput(bookmarkStatusParams, { bookmarkId: key.bookmarkId, type: String(key.type) });
       return isBookmarked(this.backend.bookmarks(userId).items, key);
     }, quiet);
   }

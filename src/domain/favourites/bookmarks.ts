@@ -1,5 +1,4 @@
-import { fieldMessages } from '../validation/field-messages';
-import { FAVOURITE_TYPE_LABELS, FAVOURITE_TYPES, isFavouriteType, type FavouriteType } from './favourite-types';
+import { FAVOURITE_TYPE_LABELS, FAVOURITE_TYPES, type FavouriteType } from './favourite-types';
 
 /** SPEC section 3: a bookmarked notice, document, case or affair. */
 export interface Favourite {
@@ -109,58 +108,6 @@ export function bookmarkGroups(items: readonly Favourite[]): BookmarkGroup[] {
 }
 
 export const isBookmarked = (items: readonly Favourite[], ref: BookmarkRef): boolean => items.some((item) => sameRef(item, ref));
-
-/* ---- Input rules: the same checks, in the same order, and texts as the mock server's schemas. ---- */
-
-const m = fieldMessages;
-const l = bookmarkFieldLabels;
-
-function integerProblem(value: unknown, label: string, min: number, max: number): string | undefined {
-  if (value === undefined || value === null) return m.missing(label);
-  if (typeof value !== 'number' || !Number.isInteger(value)) return m.wrongType(label);
-  return value < min || value > max ? m.invalidValue(label) : undefined;
-}
-
-function textProblem(value: unknown, label: string, max: number, required: boolean): string | undefined {
-  if (value === undefined || value === null) return required ? m.missing(label) : undefined;
-  if (typeof value !== 'string') return m.wrongType(label);
-  if (value.length > max) return m.tooLong(label, max);
-  return required && value.length === 0 ? m.missing(label) : undefined;
-}
-
-const typeProblem = (type: unknown): string | undefined =>
-  type === undefined || type === null ? m.missing(l.type) : isFavouriteType(type) ? undefined : integerProblem(type, l.type, 1, 4);
-
-export function pageQueryProblem(query: BookmarkPageQuery): string | undefined {
-  return (
-    integerProblem(query.pageIndex, l.pageIndex, 1, BOOKMARK_PAGE_INDEX_MAX) ??
-    integerProblem(query.pageSize, l.pageSize, 1, BOOKMARK_PAGE_SIZE_MAX) ??
-    (query.type === undefined ? undefined : typeProblem(query.type))
-  );
-}
-
-export function refProblem(ref: BookmarkRef): string | undefined {
-  return typeProblem(ref.type) ?? textProblem(ref.bookmarkId, l.bookmarkId, BOOKMARK_ID_MAX, true);
-}
-
-export function additionProblem(addition: BookmarkAddition): string | undefined {
-  return (
-    refProblem(addition) ??
-    textProblem(addition.title, l.title, BOOKMARK_TITLE_MAX, true) ??
-    (addition.title.trim().length === 0 ? m.missing(l.title) : undefined) ??
-    textProblem(addition.keyTypeCode, l.keyTypeCode, BOOKMARK_ID_MAX, false)
-  );
-}
-
-export function idsProblem(ids: readonly string[]): string | undefined {
-  if (ids.length === 0) return m.missing(l.ids);
-  if (ids.length > BOOKMARK_BATCH_MAX) return m.invalidValue(l.ids);
-  for (const id of ids) {
-    const problem = textProblem(id, l.ids, BOOKMARK_ID_MAX, true);
-    if (problem !== undefined) return problem;
-  }
-  return undefined;
-}
 
 /** yyyy-MM-dd HH:mm:ss in Beijing time whatever the host's zone (epoch milliseconds in). */
 export function formatBeijingTime(epochMs: number): string {

@@ -1,0 +1,43 @@
+/** The Chinese names of the affair request fields, as the 400 messages say them. */
+export const processFieldLabels = {
+  affairKey: '事务编号',
+  version: '事务版本号',
+  opinion: '意见',
+  toNode: '目标环节',
+  handler: '办理人',
+  handlerKind: '办理人类型',
+  handlerId: '办理人编号',
+  special: '特送标记',
+  procDefId: '流程编号',
+  title: '事务标题',
+  formData: '表单数据',
+  pageIndex: '页码',
+  pageSize: '每页条数',
+  status: '事务状态',
+  startTime: '开始日期',
+  endTime: '结束日期',
+  registrantName: '登记人',
+  orderBy: '排序字段',
+  order: '排序方向',
+  boxType: '事务箱类型',
+  delegate: '被授权人',
+  delegator: '授权人',
+  accreditStart: '授权开始日期',
+  accreditEnd: '授权结束日期',
+  accept: '是否接受授权',
+  reportDefineId: '报表模板编号',
+  reportId: '报表编号',
+  diagramKey: '流程定义标识',
+} as const;
+
+/** The Chinese names of the supervision fields, as the 400 messages say them. */
+export const superviseFieldLabels = {
+  id: '督办编号',
+  supName: '督办名称',
+  deadline: '办理期限',
+  urgedUserId: '被督办人',
+  content: '督办内容',
+  text: '催办内容',
+  startTime: '开始日期',
+  endTime: '结束日期',
+} as const;

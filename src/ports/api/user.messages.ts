@@ -1,0 +1,12 @@
+import { profileFieldLabels } from '../../domain/session/profile-failures';
+
+/** The Chinese names of the user, notice and search request fields, as the 400 messages say them. */
+export const userFieldLabels = {
+  ...profileFieldLabels,
+  account: '账号',
+  noticeId: '通知编号',
+  pageIndex: '页码',
+  pageSize: '每页条数',
+  searchText: '搜索内容',
+  searchKind: '搜索类别',
+} as const;
