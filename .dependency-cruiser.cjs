@@ -84,6 +84,23 @@ module.exports = {
       to: { path: '^src/demo/' },
     },
     {
+      // The Word, PDF and .xlsx codecs (src/print, src/xlsx) are I/O both backends share: they
+      // read and write bytes over the domain's plain data, so the mock server need not reach into
+      // src/adapters and the memory adapter need not copy them.
+      name: 'codecs-over-domain-only',
+      comment: 'src/print and src/xlsx import only src/domain and libraries.',
+      severity: 'error',
+      from: { path: '^src/(print|xlsx)/' },
+      to: { path: '^(src/(adapters|app|ui|composition|ports|demo)/|src/main\\.tsx|mock-server/|tests/|bench/)' },
+    },
+    {
+      name: 'codecs-not-in-client-layers',
+      comment: 'Only src/adapters, the mock server, tests and bench use src/print and src/xlsx (never the app, the UI or the domain).',
+      severity: 'error',
+      from: { path: '^src/(domain|ports|app|ui|demo)/' },
+      to: { path: '^src/(print|xlsx)/' },
+    },
+    {
       name: 'tests-not-imported',
       comment: 'Nothing but tests and bench depends on test code.',
       severity: 'error',

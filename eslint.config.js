@@ -42,7 +42,7 @@ export default tseslint.config(
   {
     files: ['src/ports/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\.|inversify$)', message: 'src/ports imports only src/domain (and inversify types).' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\.|inversify$|valibot$)', message: 'src/ports imports only src/domain, inversify types and valibot (the input schemas).' }] }],
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },

@@ -13,7 +13,7 @@ export const BUDGET = {
 /** The drawing engines, loaded only by the screens that draw with them (exempt from the route budget). */
 const ENGINES: readonly RegExp[] = [/pdf-viewer/, /pdfjs-dist/, /boundary-map\/map-canvas/, /node_modules\/ol\//, /bpmn/, /echarts/];
 /** Document libraries of the server (and of memory mode, lazily): the browser never gets them in http mode. */
-const SERVER_ONLY: readonly RegExp[] = [/node_modules\/docx\//, /node_modules\/pdfkit\//, /node_modules\/exceljs\//, /adapters\/xlsx\//];
+const SERVER_ONLY: readonly RegExp[] = [/node_modules\/docx\//, /node_modules\/pdfkit\//, /node_modules\/exceljs\//, /src\/xlsx\//];
 
 export interface Figure {
   readonly label: string;

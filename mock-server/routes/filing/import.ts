@@ -1,6 +1,5 @@
 import { importFilings, rowsOfFile } from '../../../src/domain/filing/service';
-// eslint-disable-next-line layers/no-restricted-paths -- the .xlsx reader is the one adapter both backends share, so exceljs reads every workbook alike (issue 11)
-import { worksheetTable } from '../../../src/adapters/xlsx/worksheet-table';
+import { worksheetTable } from '../../../src/xlsx/worksheet-table';
 import { fileUpload, uploadedPart } from '../../files/file-upload';
 import { HttpError } from '../../http/errors';
 import { object } from '../../http/schema';

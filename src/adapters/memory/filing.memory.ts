@@ -64,7 +64,7 @@ function unwrap<T>(result: FilingServed<T>): T {
 }
 
 /** exceljs is large: it is fetched in a chunk of its own only when someone imports an .xlsx file. */
-const readWorksheet: WorksheetReader = async (bytes) => (await import('../xlsx/worksheet-table')).worksheetTable(bytes);
+const readWorksheet: WorksheetReader = async (bytes) => (await import('../../xlsx/worksheet-table')).worksheetTable(bytes);
 
 /** FilingApi on the in-memory backend: the same filing service as the mock server. */
 @injectable()

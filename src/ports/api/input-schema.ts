@@ -1,6 +1,5 @@
 // valibot is the API schemas' one library: the mock server, the memory adapters and the forms
 // parse with the same schemas, so this file is the single place src/ports reaches for it.
-// eslint-disable-next-line no-restricted-imports
 import * as v from 'valibot';
 import { fieldMessages as m } from '../../domain/validation/field-messages';
 

@@ -1,6 +1,6 @@
 // exceljs is CommonJS: its classes come through the default export in Node and in the bundle alike.
 import ExcelJS, { type CellValue } from 'exceljs';
-import type { TableCell } from '../../domain/filing/import-table';
+import type { TableCell } from '../domain/filing/import-table';
 
 /** A cell as the import reads it: what a formula computed, the text of rich text and links, nothing for an error. */
 function cellOf(value: CellValue): TableCell {

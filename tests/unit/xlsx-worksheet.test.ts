@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { worksheetTable } from '../../../src/adapters/xlsx/worksheet-table';
-import { rowsOfFile } from '../../../src/domain/filing/service';
-import { workbookBytes } from '../../support/xlsx-workbook';
+import { worksheetTable } from '../../src/xlsx/worksheet-table';
+import { rowsOfFile } from '../../src/domain/filing/service';
+import { workbookBytes } from '../support/xlsx-workbook';
 
 const HEADER = ['项目名称', '批准日期', '复垦期限', '使用期限（月）'];
 const DATA = { name: '临时用地', rows: [HEADER, ['施工便道', new Date(Date.UTC(2026, 9, 8)), new Date(Date.UTC(2028, 11, 31)), 24]] };
