@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_CIPHER_IV, DEFAULT_CIPHER_KEY } from '../src/ports/api/defaults';
+import { DEFAULT_TOKEN_TTL_SECONDS } from '../src/domain/session/token-lifetime';
 
 export interface MockServerOptions {
   /** Where db.json and uploaded avatars live. */
@@ -26,8 +27,6 @@ export interface ServerConfig {
   readonly cipherIv: string;
   readonly quiet: boolean;
 }
-
-export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
 export const avatarsDirOf = (dataDir: string): string => path.join(path.resolve(dataDir), 'avatars');
 

@@ -1,40 +1,26 @@
-import { LOCK_MS, MAX_FAILED_LOGINS, lockMinutesLeft, signInCodes, signInMessages, stillLocked, wrongPassword } from '../../src/domain/session/auth-failures';
+import { countPassword, lockedRefusal } from '../../src/domain/session/lockout';
 import type { ServerContext } from '../context';
 import type { DbUser } from '../db-types';
-import { Rejection } from '../http/errors';
+import type { HttpError, Rejection } from '../http/errors';
 import { verifyPassword } from '../security/passwords';
+import { refusalError } from './refusal';
 
 /**
- * Checks a password with the lockout rule: after MAX_FAILED_LOGINS wrong passwords in a row the
- * account is locked for LOCK_MINUTES, persisted so a restart does not unlock it. While locked even
- * the right password is refused. Returns the refusal, or undefined when the password is right.
+ * The lockout rule of src/domain/session on the stored account, persisted so a restart does not
+ * unlock it. The hash is compared outside the store's update (it is slow); the count is taken
+ * inside it, on the account as it is then, so two attempts at once are both counted.
+ * Returns the refusal, or undefined when the password is right.
  */
-export async function checkPassword(server: ServerContext, user: DbUser, password: string): Promise<Rejection | undefined> {
-  const started = server.now();
-  if (user.lockedUntil > started) return lockedRejection(user.lockedUntil - started);
+export async function checkPassword(server: ServerContext, user: DbUser, password: string): Promise<HttpError | Rejection | undefined> {
+  // A locked account is refused before the slow hash, so guessing at it costs the server nothing.
+  const locked = lockedRefusal(user, server.now());
+  if (locked !== undefined) return refusalError(locked);
   const matches = await verifyPassword(password, user.passwordHash);
   return server.store.update((db) => {
     const current = db.users.find((u) => u.userId === user.userId) ?? user;
-    const now = server.now();
-    if (current.lockedUntil > now) return lockedRejection(current.lockedUntil - now);
-    if (current.lockedUntil !== 0) {
-      // The lock has run out: start counting afresh.
-      current.lockedUntil = 0;
-      current.failedLogins = 0;
-    }
-    if (matches) {
-      current.failedLogins = 0;
-      return undefined;
-    }
-    current.failedLogins += 1;
-    if (current.failedLogins >= MAX_FAILED_LOGINS) {
-      current.lockedUntil = now + LOCK_MS;
-      return new Rejection(signInCodes.locked, signInMessages.lockedNow);
-    }
-    return new Rejection(signInCodes.badCredentials, wrongPassword(MAX_FAILED_LOGINS - current.failedLogins));
+    const counted = countPassword(current, matches, server.now());
+    current.failedLogins = counted.state.failedLogins;
+    current.lockedUntil = counted.state.lockedUntil;
+    return counted.refusal === undefined ? undefined : refusalError(counted.refusal);
   });
-}
-
-function lockedRejection(remainingMs: number): Rejection {
-  return new Rejection(signInCodes.locked, stillLocked(lockMinutesLeft(remainingMs)));
 }

@@ -1,4 +1,4 @@
-import { errorNameFor } from '../messages/http';
+import { errorNameFor } from '../../src/domain/errors/error-names';
 
 /** A protocol failure: answered with this status and {code, msg, error, error_description}. */
 export class HttpError extends Error {

@@ -17,27 +17,3 @@ export const httpMessages = {
   serverFailed: '服务器请求失败',
   forbidden: '没有权限执行该操作',
 } as const;
-
-/** The OAuth-style `error` field per status (SPEC section 8 reads error_description first, then error). */
-export function errorNameFor(status: number): string {
-  switch (status) {
-    case 400:
-      return 'bad_request';
-    case 401:
-      return 'unauthorized';
-    case 403:
-      return 'forbidden';
-    case 404:
-      return 'not_found';
-    case 405:
-      return 'method_not_allowed';
-    case 411:
-      return 'length_required';
-    case 413:
-      return 'payload_too_large';
-    case 415:
-      return 'unsupported_media_type';
-    default:
-      return status >= 500 ? 'server_error' : 'request_error';
-  }
-}

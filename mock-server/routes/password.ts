@@ -1,7 +1,6 @@
-import { passwordChangeCodes as codes, passwordChangeMessages as m } from '../../src/domain/session/auth-failures';
-import { isStrongPassword } from '../../src/domain/validation/validators';
+import { checkPasswordChange } from '../../src/domain/session/password-change';
+import { refusalError } from '../auth/refusal';
 import { revokeOtherTokens } from '../auth/tokens';
-import { Rejection } from '../http/errors';
 import { object, text } from '../http/schema';
 import { route, type RouteHost } from '../http/typed-route';
 import { profileLabels } from '../messages/profile';
@@ -26,16 +25,10 @@ export function passwordRoutes(host: RouteHost): void {
     async ({ query }, { server, session }) => {
       const oldPassword = server.cipher.decrypt(query.oldPassword);
       const newPassword = server.cipher.decrypt(query.newPassword);
-      if (oldPassword === undefined || newPassword === undefined) {
-        throw new Rejection(codes.malformedPassword, m.malformedPassword);
-      }
-      if (!(await verifyPassword(oldPassword, session.user.passwordHash))) {
-        throw new Rejection(codes.oldPasswordWrong, m.oldPasswordWrong);
-      }
-      // The same rule the change dialog applies (src/domain), so client and server cannot drift.
-      if (!isStrongPassword(newPassword)) throw new Rejection(codes.newPasswordWeak, m.newPasswordWeak);
-      if (newPassword === oldPassword) throw new Rejection(codes.samePassword, m.samePassword);
-      const passwordHash = await hashPassword(newPassword);
+      const oldMatches = oldPassword !== undefined && (await verifyPassword(oldPassword, session.user.passwordHash));
+      const accepted = checkPasswordChange({ oldPassword, newPassword, oldMatches });
+      if (!accepted.ok) throw refusalError(accepted.error);
+      const passwordHash = await hashPassword(accepted.value);
       await server.store.update(() => {
         session.user.passwordHash = passwordHash;
       });

@@ -1,5 +1,5 @@
 import { bearerMessages } from '../../src/domain/session/auth-failures';
-import { findSession } from '../auth/tokens';
+import { sessionOfToken } from '../auth/tokens';
 import { HttpError } from '../http/errors';
 import { pushParams, pushQuery } from '../../src/ports/api/user.schema';
 import { rawRoute, type RouteHost } from '../http/typed-route';
@@ -20,11 +20,8 @@ export function pushRoutes(host: RouteHost): void {
       },
     },
     async ({ params, query }, { res, server }) => {
-      const session = findSession(server, query.access_token);
-      if (session === undefined) {
-        throw new HttpError(401, query.access_token === '' ? bearerMessages.noToken : bearerMessages.tokenExpired, { error: 'unauthorized' });
-      }
-      if (session.user.userId !== params.userId) throw new HttpError(401, bearerMessages.noToken, { error: 'unauthorized' });
+      const session = sessionOfToken(server, query.access_token);
+      if (session.user.userId !== params.userId) throw new HttpError(401, bearerMessages.noToken);
       res.status(200);
       res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
       // no-transform keeps the compression middleware from buffering the stream.

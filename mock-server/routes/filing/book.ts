@@ -9,7 +9,7 @@ export const dataCheckError = (message: string, problems: readonly FieldProblem[
 
 function thrown(failure: FilingFailure): HttpError {
   if (failure.problems !== undefined) return dataCheckError(failure.message, failure.problems);
-  return new HttpError(failure.status, failure.message, failure.status === 409 ? { error: 'conflict' } : {});
+  return new HttpError(failure.status, failure.message);
 }
 
 export function unwrapFiling<T>(result: FilingServed<T>): T {

@@ -19,7 +19,7 @@ export const directoryOf = (db: Readonly<Db>): Directory => ({ users: db.users, 
 
 /** A refusal of the service as the HTTP error every route answers (status, msg and error_description). */
 export function httpFailure(failure: ServiceFailure): HttpError {
-  return new HttpError(failure.status, failure.message, failure.status === 409 ? { error: 'conflict' } : {});
+  return new HttpError(failure.status, failure.message);
 }
 
 export function unwrap<T>(result: Served<T>): T {

@@ -45,12 +45,12 @@ import type {
 import type { Page } from '../../ports/api/page.dto';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import type { FilingApi } from '../../ports/filing.port';
-import { BackendFault, httpError } from './backend-fault';
+import { BackendFault } from './backend-fault';
+import { statusError } from './memory-refusal';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner } from './memory-call';
 
-const ERROR_NAMES: Readonly<Record<number, string>> = { 400: 'bad_request', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'payload_too_large' };
 
 /** The service's answer, or its refusal thrown as the HTTP error the mock server would answer (problems included). */
 function unwrap<T>(result: FilingServed<T>): T {
@@ -60,7 +60,7 @@ function unwrap<T>(result: FilingServed<T>): T {
     const body: DataCheckFailureBody = { code: 400, msg: message, error: 'bad_request', error_description: message, problems };
     throw new BackendFault({ kind: 'http', status: 400, body });
   }
-  throw httpError(status, ERROR_NAMES[status] ?? 'bad_request', message);
+  throw statusError(status, message);
 }
 
 /** exceljs is large: it is fetched in a chunk of its own only when someone imports an .xlsx file. */
@@ -120,7 +120,7 @@ export class MemoryFilingApi implements FilingApi {
       this.call();
       const bytes = new Uint8Array(await file.arrayBuffer());
       const rows = await rowsOfFile(file instanceof File ? file.name : 'import.json', bytes, readWorksheet);
-      if (!rows.ok) throw httpError(rows.error.status, ERROR_NAMES[rows.error.status] ?? 'bad_request', rows.error.message);
+      if (!rows.ok) throw statusError(rows.error.status, rows.error.message);
       return this.apply((call) => importFilings(call, keyTypeCode, rows.value));
     });
   }

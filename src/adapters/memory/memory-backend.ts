@@ -5,19 +5,19 @@ import { buildDemoFavourites } from '../../domain/demo/favourites';
 import { seedFilingBook } from '../../domain/demo/filings';
 import { emptyShelf, type BookmarkShelf } from '../../domain/favourites/bookmarks';
 import type { FilingBook } from '../../domain/filing/service';
-import { bearerMessages as m } from '../../domain/session/auth-failures';
+import { bearerSession } from '../../domain/session/auth-refusal';
+import { DEFAULT_TOKEN_TTL_SECONDS, isTokenLive, tokenExpiresAt, tokenExpiresIn } from '../../domain/session/token-lifetime';
+import { seenVisits, visitsOf } from '../../domain/session/visits';
 import type { TokenData, TokenForm, TokenQuery } from '../../ports/api/user.dto';
 import type { Cipher } from '../../ports/browser.port';
-import { httpError } from './backend-fault';
 import { accountsOf, type MemoryAccount } from './memory-accounts';
 import { MemoryFiles } from './memory-files';
 import { MemoryPushHub } from './memory-push-hub';
+import { refusalFault } from './memory-refusal';
 import { checkSignIn } from './memory-sign-in';
 
 /** The captcha text of the memory backend unless its options say otherwise; its image shows it. */
 export const MEMORY_CAPTCHA_TEXT = 'mem8';
-/** As the mock server (mock-server/config.ts). */
-export const MEMORY_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
 export interface MemoryBackendOptions {
   readonly captchaText?: string;
@@ -51,9 +51,9 @@ export class MemoryBackend {
   readonly now: () => number;
   private readonly accounts: Map<string, MemoryAccount>;
   private readonly sessions = new Map<string, MemorySession>();
-  private readonly visitCounts = new Map<string, number>();
+  private visitCounts: Record<string, number> = {};
   private readonly shelves: Map<string, BookmarkShelf>;
-  private readonly ttlMs: number;
+  private readonly ttlSeconds: number;
   private readonly place: string;
   private issued = 0;
 
@@ -63,7 +63,7 @@ export class MemoryBackend {
   ) {
     this.captchaText = options.captchaText ?? MEMORY_CAPTCHA_TEXT;
     this.now = options.now ?? Date.now;
-    this.ttlMs = (options.tokenTtlSeconds ?? MEMORY_TOKEN_TTL_SECONDS) * 1000;
+    this.ttlSeconds = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
     this.place = options.place ?? '本机';
     this.accounts = accountsOf(this.data);
     this.shelves = new Map(Object.entries(buildDemoFavourites(this.data.users, this.data.seed)));
@@ -86,24 +86,27 @@ export class MemoryBackend {
     const account = checkSignIn(this, form, query);
     this.issued += 1;
     const token = `memory-${this.issued}-${account.userId}-${Math.floor(this.now()).toString(36)}`;
-    this.sessions.set(token, { userName: account.userName, expiresAt: this.now() + this.ttlMs });
+    this.sessions.set(token, { userName: account.userName, expiresAt: tokenExpiresAt(this.now(), this.ttlSeconds) });
     this.push.announceSignIn(account.userId, form.client_uid, this.place, formatChinaTime(this.now()));
-    return { access_token: token, token_type: 'bearer', expires_in: Math.floor(this.ttlMs / 1000) };
+    return { access_token: token, token_type: 'bearer', expires_in: tokenExpiresIn(this.ttlSeconds) };
   }
 
   /** The account a bearer token belongs to; 401 like the mock server when it is missing, unknown or expired. */
   requireAccount(token: string | undefined): MemoryAccount {
-    if (token === undefined || token.length === 0) throw httpError(401, 'unauthorized', m.noToken);
+    const found = bearerSession(token, (given) => this.liveAccount(given));
+    if (!found.ok) throw refusalFault(found.error);
+    return found.value;
+  }
+
+  private liveAccount(token: string): MemoryAccount | undefined {
     const session = this.sessions.get(token);
-    const account = session === undefined ? undefined : this.accounts.get(session.userName);
-    if (session === undefined || account === undefined || account.kind === 'service') {
-      throw httpError(401, 'unauthorized', m.tokenExpired);
-    }
-    if (session.expiresAt <= this.now()) {
+    if (session === undefined) return undefined;
+    if (!isTokenLive(session.expiresAt, this.now())) {
       this.sessions.delete(token);
-      throw httpError(401, 'unauthorized', m.tokenExpired);
+      return undefined;
     }
-    return account;
+    const account = this.accounts.get(session.userName);
+    return account?.kind === 'service' ? undefined : account;
   }
 
   revoke(token: string | undefined): void {
@@ -120,7 +123,7 @@ export class MemoryBackend {
   }
 
   visits(account: string): number {
-    return this.visitCounts.get(account) ?? 0;
+    return visitsOf(this.visitCounts, account);
   }
 
   /** A user's bookmarks, as the mock server keeps them per userId. */
@@ -132,10 +135,12 @@ export class MemoryBackend {
     this.shelves.set(userId, shelf);
   }
 
-  markSeen(account: string): number {
-    const next = this.visits(account) + 1;
-    this.visitCounts.set(account, next);
-    return next;
+  /** SPEC section 4: `userName` has seen the current version; only one's own counter moves. */
+  markSeen(account: string, userName: string): number {
+    const seen = seenVisits(this.visitCounts, account, userName);
+    if (!seen.ok) throw refusalFault(seen.error);
+    this.visitCounts = { ...this.visitCounts, [account]: seen.value };
+    return seen.value;
   }
 }
 

@@ -5,7 +5,7 @@ import type { NoticeBoard, NoticeDetail, NoticeListQuery, NoticePage } from '../
 import { storageKeys } from '../../domain/session/storage-keys';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import type { NoticeApi } from '../../ports/notice.port';
-import { httpError } from './backend-fault';
+import { statusError } from './memory-refusal';
 import type { MemoryAccount } from './memory-accounts';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
@@ -26,7 +26,6 @@ export function noticeBoardOf(backend: MemoryBackend): NoticeBoard {
 /** Like the HTTP adapter: the details page shows its own message for every failure. */
 const ownMessage: MemoryCallOptions = { notify: false };
 
-const ERROR_NAMES: Readonly<Record<number, string>> = { 400: 'bad_request', 404: 'not_found' };
 
 /** The signed-in account, as every memory port reads it from the token in session storage. */
 export const signedInAccount = (backend: MemoryBackend, session: KeyValueStorage): MemoryAccount => backend.requireAccount(session.get(storageKeys.token));
@@ -43,7 +42,7 @@ export class MemoryNoticeApi implements NoticeApi {
   list(query: NoticeListQuery): Promise<NoticePage> {
     return this.runner.run(() => {
       const page = noticePage(noticeBoardOf(this.backend), noticeReaderOf(signedInAccount(this.backend, this.sessionStorage)), query);
-      if (!page.ok) throw httpError(page.error.status, ERROR_NAMES[page.error.status] ?? 'bad_request', page.error.message);
+      if (!page.ok) throw statusError(page.error.status, page.error.message);
       return page.value;
     });
   }
@@ -51,7 +50,7 @@ export class MemoryNoticeApi implements NoticeApi {
   detail(id: string): Promise<NoticeDetail> {
     return this.runner.run(() => {
       const opened = openNotice(noticeBoardOf(this.backend), noticeReaderOf(signedInAccount(this.backend, this.sessionStorage)), id);
-      if (!opened.ok) throw httpError(opened.error.status, ERROR_NAMES[opened.error.status] ?? 'bad_request', opened.error.message);
+      if (!opened.ok) throw statusError(opened.error.status, opened.error.message);
       boards.set(this.backend, opened.value.board);
       return opened.value.detail;
     }, ownMessage);

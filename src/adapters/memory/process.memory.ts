@@ -53,6 +53,7 @@ import type { Page } from '../../ports/api/page.dto';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import type { DownloadedFile, ForwardKind, ProcessApi, SimpleAction } from '../../ports/process.port';
 import { httpError } from './backend-fault';
+import { statusError } from './memory-refusal';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner, type MemoryCallOptions } from './memory-call';
@@ -67,13 +68,12 @@ export interface MemoryBookCall {
   readonly at: string;
 }
 
-const ERROR_NAMES: Readonly<Record<number, string>> = { 400: 'bad_request', 403: 'forbidden', 404: 'not_found', 409: 'conflict' };
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The service's answer, or its refusal thrown as the HTTP error the mock server would answer. */
 export function unwrapServed<T>(result: Served<T>): T {
   if (result.ok) return result.value;
-  throw httpError(result.error.status, ERROR_NAMES[result.error.status] ?? 'bad_request', result.error.message);
+  throw statusError(result.error.status, result.error.message);
 }
 
 /** Reads and changes of the affair book on the memory backend, as the signed-in user. */

@@ -1,30 +1,29 @@
 import { inject, injectable } from 'inversify';
 import { peopleTreeOf, profileOf } from '../../domain/demo/demo-views';
-import { passwordChangeCodes as codes, passwordChangeMessages } from '../../domain/session/auth-failures';
 import { IMAGE_SNIFF_BYTES, sniffImage } from '../../domain/files/image-type';
 import { AVATAR_MAX_BYTES, profileMessages as m } from '../../domain/session/profile-failures';
 import { firstProfileProblem, trimmedProfile } from '../../domain/session/profile-rules';
+import { checkPasswordChange } from '../../domain/session/password-change';
 import { storageKeys } from '../../domain/session/storage-keys';
-import { isStrongPassword } from '../../domain/validation/validators';
 import type { AvatarData, Profile, ProfileUpdate, TreeOption } from '../../ports/api/user.dto';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import type { ProfileApi } from '../../ports/profile.port';
-import { httpError, rejected } from './backend-fault';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner } from './memory-call';
+import { refusalFault, statusError } from './memory-refusal';
 
 /** The mock server's answer to a bad profile: a 400 with the first problem, by the shared rules. */
 function checkProfile(update: ProfileUpdate): ProfileUpdate {
   const problem = firstProfileProblem(update);
-  if (problem !== undefined) throw httpError(400, 'bad_request', problem);
+  if (problem !== undefined) throw statusError(400, problem);
   return trimmedProfile(update);
 }
 
 /** Like the mock server: at most 2 MB, and an image by its magic bytes whatever its name says. */
 async function checkAvatar(file: Blob): Promise<void> {
-  if (file.size > AVATAR_MAX_BYTES) throw httpError(413, 'payload_too_large', m.avatarTooLarge);
-  if (sniffImage(new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer())) === undefined) throw httpError(400, 'bad_request', m.avatarNotImage);
+  if (file.size > AVATAR_MAX_BYTES) throw statusError(413, m.avatarTooLarge);
+  if (sniffImage(new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer())) === undefined) throw statusError(400, m.avatarNotImage);
 }
 
 /** ProfileApi on the in-memory backend. */
@@ -56,11 +55,9 @@ export class MemoryProfileApi implements ProfileApi {
       const account = this.backend.requireAccount(token);
       const oldPassword = this.backend.cipher.decrypt(encryptedOld);
       const newPassword = this.backend.cipher.decrypt(encryptedNew);
-      if (oldPassword === undefined || newPassword === undefined) throw rejected(passwordChangeMessages.malformedPassword, codes.malformedPassword);
-      if (oldPassword !== account.password) throw rejected(passwordChangeMessages.oldPasswordWrong, codes.oldPasswordWrong);
-      if (!isStrongPassword(newPassword)) throw rejected(passwordChangeMessages.newPasswordWeak, codes.newPasswordWeak);
-      if (newPassword === oldPassword) throw rejected(passwordChangeMessages.samePassword, codes.samePassword);
-      account.password = newPassword;
+      const accepted = checkPasswordChange({ oldPassword, newPassword, oldMatches: oldPassword === account.password });
+      if (!accepted.ok) throw refusalFault(accepted.error);
+      account.password = accepted.value;
       this.backend.revokeOthers(token);
       return 1;
     });

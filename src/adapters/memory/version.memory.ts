@@ -1,10 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { profileMessages as m } from '../../domain/session/profile-failures';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type { VersionInfo } from '../../ports/api/user.dto';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import type { VersionApi } from '../../ports/version.port';
-import { httpError } from './backend-fault';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner, type MemoryCallOptions } from './memory-call';
@@ -38,8 +36,7 @@ export class MemoryVersionApi implements VersionApi {
   markSeen(account: string): Promise<number> {
     return this.runner.run(() => {
       const user = this.backend.requireAccount(this.token());
-      if (user.userName !== account) throw httpError(403, 'forbidden', m.visitsOfOthers);
-      return this.backend.markSeen(account);
+      return this.backend.markSeen(account, user.userName);
     }, background);
   }
 
