@@ -1,11 +1,12 @@
 import { credentialLabels, signInCodes, signInMessages as m } from '../../src/domain/session/auth-failures';
 import { fieldMessages } from '../../src/domain/validation/field-messages';
+import { formatTimestamp } from '../../src/domain/format/date';
 import { CREDENTIAL_MAX_LENGTH } from '../../src/domain/validation/validators';
 import type { TokenData } from '../../src/ports/api/user.dto';
 import type { ServerContext } from '../context';
 import type { DbUser } from '../db-types';
 import { HttpError, Rejection } from '../http/errors';
-import { formatChinaTime, placeOf } from '../push/place';
+import { placeOf } from '../push/place';
 import { checkPassword } from './lockout';
 import { issueToken } from './tokens';
 
@@ -38,7 +39,7 @@ export async function signIn(server: ServerContext, request: SignInRequest): Pro
   server.push.notifyRemoteLogin(target.userId, request.clientUid, {
     type: 'remote-login',
     place: placeOf(request.ip),
-    time: formatChinaTime(server.now()),
+    time: formatTimestamp(server.now()),
   });
   return token;
 }
