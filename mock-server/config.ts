@@ -15,6 +15,8 @@ export interface MockServerOptions {
   readonly cipherIv?: string;
   /** Silences informational logs (errors are always logged). */
   readonly quiet?: boolean;
+  /** Epoch milliseconds now; the system clock unless a test moves time on without waiting. */
+  readonly clock?: () => number;
 }
 
 export interface ServerConfig {

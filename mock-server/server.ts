@@ -57,7 +57,7 @@ const securityHeaders: RequestHandler = (_req, res, next) => {
 export async function createMockServer(options: MockServerOptions): Promise<MockServer> {
   const config = resolveConfig(options);
   const log = config.quiet ? (): void => undefined : (line: string): void => console.log(line);
-  const now = (): number => Date.now();
+  const now = options.clock ?? ((): number => Date.now());
   // Built first: a bad key should fail before anything is written to the data directory.
   const cipher = createCredentialCipher(config.cipherKey, config.cipherIv);
   const server: ServerContext = {

@@ -2,7 +2,8 @@ import { admitSignIn, signInTarget, type SignInSources } from '../../src/domain/
 import type { TokenData } from '../../src/ports/api/user.dto';
 import type { ServerContext } from '../context';
 import type { DbUser } from '../db-types';
-import { formatChinaTime, placeOf } from '../push/place';
+import { formatTimestamp } from '../../src/domain/format/date';
+import { placeOf } from '../push/place';
 import { checkPassword } from './lockout';
 import { refusalError } from './refusal';
 import { issueToken } from './tokens';
@@ -39,7 +40,7 @@ export async function signIn(server: ServerContext, request: SignInRequest): Pro
   server.push.notifyRemoteLogin(target.value.userId, request.clientUid, {
     type: 'remote-login',
     place: placeOf(request.ip),
-    time: formatChinaTime(server.now()),
+    time: formatTimestamp(server.now()),
   });
   return token;
 }

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { PushMessage } from '../../src/ports/api/user.dto';
-import { formatChinaTime } from './place';
+import { formatTimestamp } from '../../src/domain/format/date';
 
 export const PING_INTERVAL_MS = 25_000;
 
@@ -52,7 +52,7 @@ export class PushHub {
     if (this.timer !== undefined) return;
     // Keeps proxies and idle timeouts from cutting quiet streams.
     this.timer = setInterval(() => {
-      const ping: PushMessage = { type: 'ping', time: formatChinaTime(this.now()) };
+      const ping: PushMessage = { type: 'ping', time: formatTimestamp(this.now()) };
       for (const stream of this.streams) write(stream, ping);
     }, PING_INTERVAL_MS);
     this.timer.unref();

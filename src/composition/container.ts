@@ -2,7 +2,7 @@ import { Container, type ContainerModule } from 'inversify';
 import { appModule } from '../app/app.module';
 import { browserModule } from '../adapters/browser/browser.module';
 import { httpModule } from '../adapters/http/http.module';
-import { Notifier } from '../ports/browser.port';
+import { Clock, Notifier } from '../ports/browser.port';
 import { FeatureLoader } from '../ports/feature-loader.port';
 import { AppConfig } from '../ports/http-events.port';
 import { ToastNotifier } from '../ui/kit/toast-notifier';
@@ -23,8 +23,10 @@ async function adapterModule(mode: ApiMode): Promise<ContainerModule> {
 export async function createContainer(config: AppConfig, mode: ApiMode): Promise<Container> {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(AppConfig).toConstantValue(config);
-  container.bind(Notifier).toConstantValue(new ToastNotifier());
+  container.bind(Notifier).toDynamicValue((context) => new ToastNotifier(context.get(Clock))).inSingletonScope();
   container.bind(FeatureLoader).toConstantValue(new ContainerFeatureLoader(container, mode));
   container.loadSync(await adapterModule(mode), browserModule, appModule);
+  // Built now rather than on first use, so that its Toast prefetch starts with the app (see ToastNotifier).
+  container.get(Notifier);
   return container;
 }

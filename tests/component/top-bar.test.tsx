@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SessionStore } from '../../src/app/session/session.store';
 import { ContainerProvider } from '../../src/ui/di/container-context';
 import { searchPath, TopBar, type PanelType } from '../../src/ui/shell/top-bar/top-bar';
@@ -12,8 +12,9 @@ function LocationProbe(): ReactNode {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-async function renderTopBar(options: { panels?: PanelType[]; manual?: () => void } = {}): Promise<Harness> {
+async function renderTopBar(options: { panels?: PanelType[]; manual?: () => void; time?: number } = {}): Promise<Harness> {
   const h = createHarness();
+  if (options.time !== undefined) h.time = options.time;
   await h.container.get(SessionStore).login({ username: 'county', password: 'County@2026', captcha: '1', remember: false });
   const router = createMemoryRouter(
     [
@@ -46,8 +47,6 @@ async function openSettings(): Promise<void> {
   await waitFor(() => expect(screen.getByRole('menuitem', { name: '退出登录' })).toBeTruthy());
 }
 
-afterEach(() => vi.useRealTimers());
-
 describe('searchPath', () => {
   it('is undefined for blank text and encodes the trimmed text', () => {
     expect(searchPath('')).toBeUndefined();
@@ -58,10 +57,17 @@ describe('searchPath', () => {
 
 describe('TopBar', () => {
   it('greets by the time of day with the user name', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 0, 5, 8, 30));
-    await renderTopBar();
+    await renderTopBar({ time: Date.UTC(2026, 0, 5, 0, 30) }); // 08:30 in China
     expect(screen.getByRole('banner').textContent).toContain('早上好，陈县');
+  });
+
+  it.each([
+    [Date.UTC(2026, 0, 4, 21, 30), '早上好'], // 21:30 UTC is 05:30 the next morning in China
+    [Date.UTC(2026, 0, 5, 10, 0), '晚上好'], // 10:00 UTC is 18:00 in China
+    [Date.UTC(2026, 0, 5, 5, 0), '下午好'], // 05:00 UTC is 13:00 in China
+  ])('greets by the hour in China, not the browser zone (%i)', async (time, text) => {
+    await renderTopBar({ time });
+    expect(screen.getByRole('banner').textContent).toContain(`${text}，陈县`);
   });
 
   it('does not navigate for empty or blank search text', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../src/domain/format/date';
 import type { SuperviseDetail, SuperviseQuery } from '../../src/ports/api/process.dto';
 import { failureOf } from './support/harness';
 import { useAffairBackend, type AffairBackendFactory, type AffairClient } from './support/affair-harness';
@@ -17,7 +18,7 @@ const LAND_FORM = {
 };
 
 /** The Beijing calendar day `days` from now, as deadlines are written. */
-const beijingDay = (days: number): string => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const beijingDay = (days: number): string => formatDate(Date.now() + days * 86_400_000);
 
 /** SuperviseApi (督办, /api/supervise): the same expectations for every backend. */
 export function describeSuperviseApiContract(name: string, makeBackend: AffairBackendFactory): void {

@@ -5,6 +5,7 @@ import { buildDemoFavourites } from '../../domain/demo/favourites';
 import { seedFilingBook } from '../../domain/demo/filings';
 import { emptyShelf, type BookmarkShelf } from '../../domain/favourites/bookmarks';
 import type { FilingBook } from '../../domain/filing/service';
+import { formatTimestamp } from '../../domain/format/date';
 import { bearerSession } from '../../domain/session/auth-refusal';
 import { DEFAULT_TOKEN_TTL_SECONDS, isTokenLive, tokenExpiresAt, tokenExpiresIn } from '../../domain/session/token-lifetime';
 import { seenVisits, visitsOf } from '../../domain/session/visits';
@@ -31,8 +32,6 @@ interface MemorySession {
   readonly userName: string;
   readonly expiresAt: number;
 }
-
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /**
  * The state behind every memory port, on the same demo data as the mock server: accounts,
@@ -87,7 +86,7 @@ export class MemoryBackend {
     this.issued += 1;
     const token = `memory-${this.issued}-${account.userId}-${Math.floor(this.now()).toString(36)}`;
     this.sessions.set(token, { userName: account.userName, expiresAt: tokenExpiresAt(this.now(), this.ttlSeconds) });
-    this.push.announceSignIn(account.userId, form.client_uid, this.place, formatChinaTime(this.now()));
+    this.push.announceSignIn(account.userId, form.client_uid, this.place, formatTimestamp(this.now()));
     return { access_token: token, token_type: 'bearer', expires_in: tokenExpiresIn(this.ttlSeconds) };
   }
 
@@ -142,11 +141,4 @@ export class MemoryBackend {
     this.visitCounts = { ...this.visitCounts, [account]: seen.value };
     return seen.value;
   }
-}
-
-/** yyyy-MM-dd HH:mm:ss in Beijing time whatever the host's zone, as the mock server writes it. */
-function formatChinaTime(epochMs: number): string {
-  const t = new Date(epochMs + CHINA_OFFSET_MS);
-  const two = (n: number): string => String(n).padStart(2, '0');
-  return `${t.getUTCFullYear()}-${two(t.getUTCMonth() + 1)}-${two(t.getUTCDate())} ${two(t.getUTCHours())}:${two(t.getUTCMinutes())}:${two(t.getUTCSeconds())}`;
 }

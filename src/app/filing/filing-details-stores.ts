@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { FilingTypeCode } from '../../domain/filing/filing-types';
+import { Clock } from '../../ports/browser.port';
 import { FilingApi } from '../../ports/filing.port';
 import { FilingDetailsStore } from './filing-details.store';
 
@@ -9,10 +10,13 @@ export class FilingDetailsStores {
   /** The last new filing just saved, waiting for the page of its own record to take it over. */
   private handedOver: FilingDetailsStore | undefined;
 
-  constructor(@inject(FilingApi) private readonly api: FilingApi) {}
+  constructor(
+    @inject(FilingApi) private readonly api: FilingApi,
+    @inject(Clock) private readonly clock: Clock,
+  ) {}
 
   create(key: string | undefined, keyTypeCode: FilingTypeCode): FilingDetailsStore {
-    return new FilingDetailsStore(this.api, () => Date.now(), key, keyTypeCode);
+    return new FilingDetailsStore(this.api, this.clock, key, keyTypeCode);
   }
 
   /**

@@ -2,6 +2,7 @@ import type { FieldProblem } from '../../domain/filing/data-check';
 import type { FilingTypeCode } from '../../domain/filing/filing-types';
 import type { FilingDetail, FilingHistoryRow } from '../../domain/filing/views';
 import { isApiFailure } from '../../ports/api-failure';
+import type { Clock } from '../../ports/browser.port';
 import { fieldProblemsOf, type FilingApi } from '../../ports/filing.port';
 import { Store } from '../shared/store';
 import { dataOf, emptyValues, FORM_FIELDS, formProblems, unparsableFields, valuesOf, type FormValue, type FormValues } from './filing-details-form';
@@ -47,7 +48,7 @@ export class FilingDetailsStore extends Store<FilingDetailsState> {
 
   constructor(
     private readonly api: FilingApi,
-    private readonly now: () => number,
+    private readonly clock: Clock,
     private key: string | undefined,
     keyTypeCode: FilingTypeCode,
   ) {
@@ -118,7 +119,7 @@ export class FilingDetailsStore extends Store<FilingDetailsState> {
 
   /** The problems on screen: the form's own check for touched fields plus what the server said. */
   problems(state: FilingDetailsState = this.getValue()): FieldProblem[] {
-    const own = formProblems(state.keyTypeCode, state.values, this.now()).filter((p) => state.touched.has(p.field));
+    const own = formProblems(state.keyTypeCode, state.values, this.clock.now()).filter((p) => state.touched.has(p.field));
     return [...own, ...state.serverProblems.filter((p) => !own.some((o) => o.field === p.field && o.message === p.message))];
   }
 
@@ -160,7 +161,7 @@ export class FilingDetailsStore extends Store<FilingDetailsState> {
   async check(): Promise<FilingOutcome> {
     const state = this.getValue();
     if (state.pending) return { kind: 'ignored' };
-    const local = formProblems(state.keyTypeCode, state.values, this.now());
+    const local = formProblems(state.keyTypeCode, state.values, this.clock.now());
     if (local.length > 0) return this.checkFailed(local);
     this.update((s) => ({ ...s, touched: this.allFields(), serverProblems: [], banner: { kind: 'success', message: '数据检查通过' } }));
     return { kind: 'done' };

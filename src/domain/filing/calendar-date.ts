@@ -1,4 +1,4 @@
-import { CHINA_UTC_OFFSET_MINUTES, datePartsAt } from '../format/date';
+import { formatDate, formatEpoch } from '../format/date';
 
 /** A calendar date written yyyy-MM-dd (China time). */
 export type IsoDate = string;
@@ -19,7 +19,7 @@ export function dayNumber(date: IsoDate): number | undefined {
 
 /** The yyyy-MM-dd of a day number. */
 export function isoOfDay(dayNo: number): IsoDate {
-  return new Date(dayNo * DAY_MS).toISOString().slice(0, 10);
+  return formatEpoch(dayNo * DAY_MS, 0, 'yyyy-MM-dd');
 }
 
 /** 0 Sunday … 6 Saturday. */
@@ -27,7 +27,6 @@ export const weekdayOfDay = (dayNo: number): number => (((dayNo + 4) % 7) + 7) %
 
 /** Today in China (UTC+8) for an epoch-millisecond instant passed in by the caller. */
 export function chinaToday(nowMs: number): IsoDate | undefined {
-  const parts = datePartsAt(nowMs, CHINA_UTC_OFFSET_MINUTES);
-  if (parts === undefined) return undefined;
-  return `${String(parts.year).padStart(4, '0')}-${String(parts.month).padStart(2, '0')}-${String(parts.day).padStart(2, '0')}`;
+  const today = formatDate(nowMs);
+  return today === '' ? undefined : today;
 }

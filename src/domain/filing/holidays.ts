@@ -1,3 +1,5 @@
+import { dayNumber, isoOfDay } from './calendar-date';
+
 /**
  * The State Council's public-holiday schedules (国务院办公厅关于…部分节假日安排的通知) for the
  * demo years: days off that fall on weekdays matter, and the weekend make-up working days (调休).
@@ -15,8 +17,10 @@ export interface HolidayYear {
 }
 
 const span = (first: string, days: number): string[] => {
-  const start = Date.UTC(Number(first.slice(0, 4)), Number(first.slice(5, 7)) - 1, Number(first.slice(8, 10)));
-  return Array.from({ length: days }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
+  const start = dayNumber(first);
+  // The table below is written by hand: a mistyped date must fail loudly, not vanish.
+  if (start === undefined) throw new Error(`not a date in the holiday table: ${first}`);
+  return Array.from({ length: days }, (_, i) => isoOfDay(start + i));
 };
 
 export const HOLIDAY_TABLE: readonly HolidayYear[] = [

@@ -82,6 +82,13 @@ export const formatDateTime = (epochMs: number, offsetMinutes = CHINA_UTC_OFFSET
 export const formatTime = (epochMs: number, offsetMinutes = CHINA_UTC_OFFSET_MINUTES): string =>
   formatEpoch(epochMs, offsetMinutes, 'HH:mm');
 
+/** yyyy-MM-dd HH:mm:ss at a UTC offset (UTC+8 by default): the stamps the server writes, such as a sign-in's time. */
+export const formatTimestamp = (epochMs: number, offsetMinutes = CHINA_UTC_OFFSET_MINUTES): string =>
+  formatEpoch(epochMs, offsetMinutes, 'yyyy-MM-dd HH:mm:ss');
+
+/** The hour of the day (0–23) in China time, or undefined for an instant with no date (see datePartsAt). */
+export const chinaHour = (epochMs: number): number | undefined => datePartsAt(epochMs, CHINA_UTC_OFFSET_MINUTES)?.hour;
+
 /** The date filter of SPEC section 9: a timestamp in seconds, +28800 s, written as UTC fields. */
 export function dateFilter(epochSeconds: number, pattern: DisplayPattern = 'yyyy-MM-dd HH:mm:ss'): string {
   if (!Number.isFinite(epochSeconds)) return '';

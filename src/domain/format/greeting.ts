@@ -1,3 +1,4 @@
+import { chinaHour } from './date';
 import { greetingLabels, type Greeting } from './labels';
 
 /** First hour of each part of the day, in order; the evening runs on past midnight to 05:00. */
@@ -21,3 +22,9 @@ export function greeting(hour: number): Greeting {
   for (const [from, text] of PARTS) if (h >= from) chosen = text;
   return chosen;
 }
+
+/**
+ * The greeting for an instant, by its hour in China time (UTC+8) whatever the browser's zone:
+ * the users work in China. An instant with no date gives the neutral 您好.
+ */
+export const greetingAt = (epochMs: number): Greeting => greeting(chinaHour(epochMs) ?? Number.NaN);

@@ -1,5 +1,5 @@
 import type Toast from '@douyinfe/semi-ui-19/lib/es/toast';
-import type { Notice, Notifier } from '../../ports/browser.port';
+import type { Clock, Notice, Notifier } from '../../ports/browser.port';
 
 /** Long enough after start that the login page has painted; short enough to beat a network drop. */
 const PREFETCH_DELAY_MS = 1500;
@@ -13,13 +13,13 @@ export class ToastNotifier implements Notifier {
   private readonly showing = new Map<string, number>();
   private toast: Promise<typeof Toast> | undefined;
 
-  constructor() {
+  constructor(private readonly clock: Clock) {
     setTimeout(() => void this.load().catch(() => undefined), PREFETCH_DELAY_MS);
   }
 
   notify(notice: Notice): void {
     const key = `${notice.level}:${notice.message}`;
-    const now = Date.now();
+    const now = this.clock.now();
     const until = this.showing.get(key);
     if (until !== undefined && until > now) return;
     this.showing.set(key, now + notice.durationMs);

@@ -10,6 +10,7 @@ import { FeatureLoader } from '../../../src/ports/feature-loader.port';
 import { DEFAULT_CIPHER_IV, DEFAULT_CIPHER_KEY } from '../../../src/ports/api/defaults';
 import {
   Cipher,
+  Clock,
   CookieStore,
   DocumentTheme,
   IdGenerator,
@@ -24,7 +25,7 @@ import { allFeaturePorts, allFeatureStores } from '../../support/feature-modules
 export const MEMORY_CAPTCHA = 'mem8';
 
 /** The app wired as VITE_API_MODE=memory wires it, every feature loaded, with the browser services in memory. */
-export function createMemoryContainer(options: { cookies?: CookieStore; documentTheme?: DocumentTheme } = {}): {
+export function createMemoryContainer(options: { cookies?: CookieStore; documentTheme?: DocumentTheme; clock?: Clock } = {}): {
   container: Container;
   notices: Notice[];
 } {
@@ -35,6 +36,7 @@ export function createMemoryContainer(options: { cookies?: CookieStore; document
   container.bind(CookieStore).toConstantValue(options.cookies ?? new MemoryCookieStore());
   container.bind(DocumentTheme).toConstantValue(options.documentTheme ?? new MemoryDocumentTheme());
   container.bind(Cipher).toConstantValue(new AesCipher({ cipherKey: DEFAULT_CIPHER_KEY, cipherIv: DEFAULT_CIPHER_IV }));
+  container.bind(Clock).toConstantValue(options.clock ?? { now: () => Date.now() });
   container.bind(IdGenerator).toConstantValue({ uuid: () => 'component-client', randomInt: (min: number) => min });
   container.bind(Notifier).toConstantValue({ notify: (notice: Notice) => notices.push(notice) });
   container.bind(PageReloader).toConstantValue({ reload: () => undefined });

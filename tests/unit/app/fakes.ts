@@ -5,6 +5,7 @@ import type { MenuEntry, PushMessage, TokenForm, TokenQuery, UserInfo, VersionIn
 import { AuthApi } from '../../../src/ports/auth.port';
 import {
   Cipher,
+  Clock,
   IdGenerator,
   LocalStorage,
   Notifier,
@@ -111,6 +112,8 @@ export interface Harness {
   reloads: (string | undefined)[];
   passwordChanges: [string, string][];
   passwordAnswer: number;
+  /** What the bound Clock says, in epoch milliseconds; tests set it. */
+  time: number;
 }
 
 export function createHarness(initialSession: Record<string, string> = {}): Harness {
@@ -125,6 +128,7 @@ export function createHarness(initialSession: Record<string, string> = {}): Harn
     reloads: [],
     passwordChanges: [],
     passwordAnswer: 1,
+    time: Date.now(),
   };
   const { container } = harness;
   container.bind(AuthApi).toConstantValue(harness.auth);
@@ -133,6 +137,7 @@ export function createHarness(initialSession: Record<string, string> = {}): Harn
   container.bind(SessionStorage).toConstantValue(harness.session);
   container.bind(LocalStorage).toConstantValue(harness.local);
   container.bind(Cipher).toConstantValue({ encrypt: (plain: string) => `enc:${plain}`, decrypt: (text: string) => (text.startsWith('enc:') ? text.slice(4) : undefined) });
+  container.bind(Clock).toConstantValue({ now: () => harness.time });
   container.bind(IdGenerator).toConstantValue({ uuid: () => 'client-1', randomInt: (min: number) => min });
   container.bind(Notifier).toConstantValue({ notify: (notice: Notice) => harness.notices.push(notice) });
   container.bind(PageReloader).toConstantValue({ reload: (path?: string) => harness.reloads.push(path) });

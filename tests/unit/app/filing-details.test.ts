@@ -82,7 +82,7 @@ function fakeApi(stored: FilingData = temporary) {
     }),
     subParams: vi.fn(async (key: string) => ({ keyNumGather: key, keyTypeCode: '1' as const, status: 'draft' as const, version: 2, detailPath: '/toBeReported/details', isAdvance: 1 as const })),
   };
-  const store = new FilingDetailsStore(api as unknown as FilingApi, () => NOW, 'BA360121000901', '1');
+  const store = new FilingDetailsStore(api as unknown as FilingApi, { now: () => NOW }, 'BA360121000901', '1');
   return { api, server, store };
 }
 
@@ -173,7 +173,7 @@ describe('FilingDetailsStore', () => {
 
   it('creates a new draft without key or version, then saves over the version it got', async () => {
     const { api } = fakeApi();
-    const store = new FilingDetailsStore(api as unknown as FilingApi, () => NOW, undefined, '1');
+    const store = new FilingDetailsStore(api as unknown as FilingApi, { now: () => NOW }, undefined, '1');
     expect(store.getValue().loading).toBe(false);
     for (const [field, value] of Object.entries(valuesOf(temporary))) store.edit(field, value);
     await store.save();
@@ -185,7 +185,7 @@ describe('FilingDetailsStore', () => {
 
   it('resolves a uid deep link through the common-parameters call first', async () => {
     const { api } = fakeApi();
-    const store = new FilingDetailsStore(api as unknown as FilingApi, () => NOW, undefined, '1');
+    const store = new FilingDetailsStore(api as unknown as FilingApi, { now: () => NOW }, undefined, '1');
     await store.loadByLink('BA360121000901', 2);
     expect(api.subParams).toHaveBeenCalledWith('BA360121000901', 2);
     expect(api.detail).toHaveBeenCalledWith('BA360121000901');

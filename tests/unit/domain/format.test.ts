@@ -9,9 +9,10 @@ import {
   formatDateTime,
   formatEpoch,
   formatTime,
+  formatTimestamp,
   parseDisplayed,
 } from '../../../src/domain/format/date';
-import { greeting } from '../../../src/domain/format/greeting';
+import { greeting, greetingAt } from '../../../src/domain/format/greeting';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, toPageSize } from '../../../src/domain/format/page-size';
 
 describe('formatBadge (SPEC section 9: cap 99)', () => {
@@ -59,6 +60,14 @@ describe('greeting', () => {
   ])('at hour %d says %s', (hour, text) => {
     expect(greeting(hour)).toBe(text);
   });
+
+  it('greets by the hour in China, not the host zone', () => {
+    // 21:30 UTC is 05:30 the next morning in UTC+8.
+    expect(greetingAt(Date.UTC(2024, 0, 1, 21, 30))).toBe('早上好');
+    // 10:00 UTC is 18:00 in UTC+8.
+    expect(greetingAt(Date.UTC(2024, 0, 1, 10, 0))).toBe('晚上好');
+    expect(greetingAt(Number.NaN)).toBe('您好');
+  });
 });
 
 describe('dates (SPEC section 9)', () => {
@@ -66,6 +75,12 @@ describe('dates (SPEC section 9)', () => {
   const instant = Date.UTC(2024, 2, 5, 1, 2, 3);
   /** 2023-12-31 20:30:00 UTC, which is already 2024-01-01 04:30 in UTC+8. */
   const newYear = Date.UTC(2023, 11, 31, 20, 30);
+
+  it('writes the server stamps with seconds in UTC+8', () => {
+    expect(formatTimestamp(Date.UTC(2025, 11, 31, 16, 0, 0))).toBe('2026-01-01 00:00:00');
+    expect(formatTimestamp(instant)).toBe('2024-03-05 09:02:03');
+    expect(formatTimestamp(Number.NaN)).toBe('');
+  });
 
   it('uses UTC+8 and the 28800 s filter', () => {
     expect(CHINA_UTC_OFFSET_MINUTES).toBe(480);

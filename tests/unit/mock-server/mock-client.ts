@@ -27,9 +27,15 @@ export interface TestServer extends RunningServer {
   dispose(): Promise<void>;
 }
 
-export async function startServer(options: { dataDir?: string; tokenTtlSeconds?: number } = {}): Promise<TestServer> {
+export async function startServer(options: { dataDir?: string; tokenTtlSeconds?: number; clock?: () => number } = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'mock-server-test-')));
-  const mock = await createMockServer({ dataDir, captchaText: CAPTCHA, quiet: true, ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}) });
+  const mock = await createMockServer({
+    dataDir,
+    captchaText: CAPTCHA,
+    quiet: true,
+    ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   const running = await mock.listen(0);
   return {
     ...running,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../../src/domain/format/date';
 import type { AffairDetail, BoxColumn, DelegationRow } from '../../../src/ports/api/process.dto';
 import { startServer, type TestServer } from './mock-client';
 import { ADMIN, AffairSession, CITY, COUNTY, COUNTY_CLERK, LAND, person, PROVINCE } from './process-session';
@@ -122,7 +123,7 @@ describe('mock server affairs: who may do what, and when', () => {
     const { key } = await atCountyReview('授权');
     const users = await as.data<{ id: string }[]>(COUNTY, 'GET', `/api/process/handle/accredit/users?keyDigNumGather=${key}`);
     expect(users.length).toBeGreaterThan(0);
-    const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const day = formatDate(Date.now());
     const version = await as.version(COUNTY, key);
     const badRange = await as.send(COUNTY, 'POST', '/api/process/handle/accredit/apply', { keyDigNumGather: key, version, to: COUNTY_CLERK, start: day, end: '2000-01-01' });
     expect(badRange.status).toBe(400);

@@ -1,13 +1,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../../src/domain/format/date';
 import type { Page } from '../../../src/ports/api/page.dto';
 import type { SuperviseDetail, SuperviseRow } from '../../../src/ports/api/process.dto';
 import { startServer, type TestServer } from './mock-client';
 import { ADMIN, AffairSession, CITY, COUNTY, LAND, person, STRANGER } from './process-session';
 
 /** The Beijing calendar day `days` from now, as deadlines are written. */
-const beijingDay = (days: number): string => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const beijingDay = (days: number): string => formatDate(Date.now() + days * 86_400_000);
 
 describe('mock server supervision', () => {
   let server: TestServer;

@@ -6,13 +6,14 @@ import TextArea from '@douyinfe/semi-ui-19/lib/es/input/textarea';
 import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import { CONTENT_MAX, SUP_NAME_MAX, SuperviseCreateStore, type SuperviseField } from '../../../app/process/supervise-create.store';
+import { formatDate, formatParts } from '../../../domain/format/date';
 import type { SuperviseDetail } from '../../../ports/api/process.dto';
 import { useService } from '../../di/container-context';
+import { useClock } from '../../hooks/use-clock';
 import { useStore } from '../../hooks/use-store';
 import { DialogFooter } from '../../kit/dialog-footer';
 import { TreeSelector } from '../../kit/tree-select/tree-select';
 import { superviseTexts } from './supervise-texts';
-import { todayInChina } from './supervise-today';
 
 const t = superviseTexts.dialog;
 
@@ -50,6 +51,7 @@ export function SuperviseCreateDialog({
   onCreated: (created: SuperviseDetail) => void;
 }): ReactNode {
   const store = useService(SuperviseCreateStore);
+  const clock = useClock();
   const { values, errors, affairs, affairsLoading, people, pending, submitError } = useStore(store);
   const ids = { affair: useId(), supName: useId(), deadline: useId(), urged: useId(), content: useId() };
 
@@ -57,12 +59,13 @@ export function SuperviseCreateDialog({
     if (visible) void store.open(affairKey);
   }, [visible, affairKey, store]);
 
-  const today = todayInChina();
+  // Deadlines are China calendar days, so today is too, whatever the browser's zone.
+  const today = formatDate(clock.now());
   const change = (field: SuperviseField, value: string): void => store.change(field, value, today);
   const blur = (field: SuperviseField): void => store.blur(field, today);
 
   const submit = async (): Promise<void> => {
-    const created = await store.submit(todayInChina());
+    const created = await store.submit(formatDate(clock.now()));
     if (created !== undefined) onCreated(created);
   };
   const close = (): void => {
@@ -170,8 +173,6 @@ export function SuperviseCreateDialog({
   );
 }
 
-/** A picker day as YYYY-MM-DD (the calendar shows local days). */
-function formatDay(date: Date): string {
-  const pad = (value: number): string => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** A picker day as YYYY-MM-DD: the calendar's cells are local days, so their local fields are the day shown. */
+const formatDay = (date: Date): string =>
+  formatParts({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), hour: 0, minute: 0, second: 0 }, 'yyyy-MM-dd');

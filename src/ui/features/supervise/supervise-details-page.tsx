@@ -11,14 +11,16 @@ import Timeline from '@douyinfe/semi-ui-19/lib/es/timeline';
 import { SuperviseDetailsStore, URGE_TEXT_MAX } from '../../../app/process/supervise-details.store';
 import { SessionStore } from '../../../app/session/session.store';
 import { affairDetailsUrl } from '../../../domain/affair/details-link';
+import { formatDate } from '../../../domain/format/date';
 import type { SuperviseDetail } from '../../../ports/api/process.dto';
 import { Notifier } from '../../../ports/browser.port';
 import { useService } from '../../di/container-context';
+import { useClock } from '../../hooks/use-clock';
 import { useStore } from '../../hooks/use-store';
 import { CenteredMessage } from '../../kit/centered-message';
 import { SemiLocale } from '../../kit/semi-locale';
 import { superviseTexts } from './supervise-texts';
-import { daysBetween, todayInChina } from './supervise-today';
+import { daysBetween } from './supervise-today';
 import './supervise.css';
 
 const t = superviseTexts.details;
@@ -28,7 +30,9 @@ const URGED_MS = 3000;
 const SUPERVISE_SOURCE = 'supervise';
 
 function DeadlineState({ detail }: { detail: SuperviseDetail }): ReactNode {
-  const days = daysBetween(todayInChina(), detail.deadline);
+  const clock = useClock();
+  // Deadlines are China calendar days, so today is too, whatever the browser's zone.
+  const days = daysBetween(formatDate(clock.now()), detail.deadline);
   if (detail.overdue) {
     return (
       <Tag color="red" type="solid" className="supervise-overdue-tag">

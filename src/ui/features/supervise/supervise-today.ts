@@ -1,8 +1,4 @@
-import { chinaToday, dayNumber } from '../../../domain/filing/calendar-date';
-import { formatDate } from '../../../domain/format/date';
-
-/** Today as YYYY-MM-DD in China time, the calendar deadlines are written in. */
-export const todayInChina = (): string => chinaToday(Date.now()) ?? formatDate(Date.now());
+import { dayNumber } from '../../../domain/filing/calendar-date';
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier, 0 when either is not a date. */
 export function daysBetween(from: string, to: string): number {

@@ -8,8 +8,9 @@ import IconSearch from '@douyinfe/semi-icons/lib/es/icons/IconSearch';
 import IconSetting from '@douyinfe/semi-icons/lib/es/icons/IconSetting';
 import IconStar from '@douyinfe/semi-icons/lib/es/icons/IconStar';
 import { SessionStore } from '../../../app/session/session.store';
-import { greeting } from '../../../domain/format/greeting';
+import { greetingAt } from '../../../domain/format/greeting';
 import { useService } from '../../di/container-context';
+import { useClock } from '../../hooks/use-clock';
 import { useStore } from '../../hooks/use-store';
 import { ChangePasswordDialog } from '../../features/account/change-password-dialog';
 import { shellTexts as t } from '../shell-texts';
@@ -32,6 +33,7 @@ export function searchPath(text: string): string | undefined {
 /** SPEC section 2, main layout: greeting and user name, search, panels and the settings menu. */
 export function TopBar({ onOpenPanel, onOpenManual }: TopBarProps): ReactNode {
   const session = useService(SessionStore);
+  const clock = useClock();
   const { user, name } = useStore(session);
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -46,7 +48,7 @@ export function TopBar({ onOpenPanel, onOpenManual }: TopBarProps): ReactNode {
   return (
     <header className="shell-top-bar">
       <div className="shell-top-bar-greeting">
-        {greeting(new Date().getHours())}
+        {greetingAt(clock.now())}
         {t.greetingSeparator}
         {displayName}
       </div>
