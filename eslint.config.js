@@ -42,6 +42,20 @@ const layers = [
     except: ['./api'],
     message: 'The mock server reuses src/domain and the API types of src/ports/api only.',
   },
+  {
+    target: './src/demo',
+    from: ['./src/ports', './src/adapters', './src/app', './src/ui', './src/composition', './src/main.tsx', './mock-server'],
+    message: 'src/demo (the demo seed) imports only src/domain.',
+  },
+  {
+    // The demo seed stands in for a backend's data, so only the two stand-in backends (and tests,
+    // which lie outside ./src) read it; a rule or a view that did would show the demo's province
+    // against a real backend.
+    target: './src',
+    exceptTarget: ['./demo', './adapters/memory'],
+    from: './src/demo',
+    message: 'Only src/adapters/memory, mock-server and tests import src/demo.',
+  },
 ];
 
 const onlyRelative = (message) => ({ patterns: [{ regex: '^[^.]', message }] });

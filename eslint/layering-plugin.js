@@ -1,7 +1,8 @@
 // The import-direction rule of DESIGN.md section 1, without a resolver dependency: every import
 // in this codebase between layers is relative, so resolving it against the importing file is
-// enough. A zone forbids files inside `target` to import anything inside `from` (except the
-// `except` sub-folders of `from`). Static imports, re-exports and dynamic import() all count.
+// enough. A zone forbids files inside `target` (except those in its `exceptTarget` sub-folders)
+// to import anything inside `from` (except the `except` sub-folders of `from`). Static imports,
+// re-exports and dynamic import() all count.
 import path from 'node:path';
 
 const SOURCE_EXTENSION = /\.(?:[cm]?[jt]sx?)$/;
@@ -21,6 +22,7 @@ const noRestrictedPaths = {
               type: 'object',
               properties: {
                 target: { type: 'string' },
+                exceptTarget: { type: 'array', items: { type: 'string' } },
                 from: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
                 except: { type: 'array', items: { type: 'string' } },
                 message: { type: 'string' },
@@ -38,7 +40,11 @@ const noRestrictedPaths = {
   create(context) {
     const root = context.cwd;
     const file = context.filename;
-    const zones = (context.options[0]?.zones ?? []).filter((zone) => isInside(file, path.resolve(root, zone.target)));
+    const applies = (zone) => {
+      const target = path.resolve(root, zone.target);
+      return isInside(file, target) && !(zone.exceptTarget ?? []).some((exception) => isInside(file, path.resolve(target, exception)));
+    };
+    const zones = (context.options[0]?.zones ?? []).filter(applies);
     if (zones.length === 0) return {};
 
     const check = (node) => {

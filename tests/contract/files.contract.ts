@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_RECORDS, demoFilesFor } from '../../src/domain/files/demo-files';
+import { DEMO_RECORDS, demoFilesFor } from '../../src/demo/demo-files';
 import { fileMessages } from '../../src/domain/files/file-messages';
 import { withoutNulls } from '../../src/domain/files/strip-nulls';
 import { formatFileSize } from '../../src/domain/files/file-size';

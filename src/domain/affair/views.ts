@@ -1,7 +1,7 @@
 /** What the affair calls answer (SPEC section 7, Process); ports re-export these as the API's DTOs. */
 import type { AffairAction, AffairStatus } from './affair';
 import type { PrincipalKind } from './definition';
-import type { PeopleTreeOption } from '../demo/demo-views';
+import type { PeopleTreeOption } from '../directory/directory';
 
 
 /** SPEC section 4, affair boxes: 1 待办, 2 已办, 3 办结, 4 查询, 5 作废, 6 条件查询 (default 1). */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { superviseCreate, superviseDetail, superviseList, superviseUrge, type AffairBook, type Directory } from '../../../src/domain/affair/service';
-import { seedAffairBook } from '../../../src/domain/demo/affairs';
-import { generateDemoData } from '../../../src/domain/demo/demo-data';
+import { seedAffairBook } from '../../../src/demo/affairs';
+import { generateDemoData } from '../../../src/demo/demo-data';
 
 const demo = generateDemoData();
-const dir: Directory = { users: demo.users, departments: demo.departments };
+const dir: Directory = { users: demo.users, departments: demo.departments, divisions: demo.divisions };
 const seeded = seedAffairBook(demo);
 const AT = '2026-11-21T02:00:00.000Z';
 /** An affair the county registered, now at the city (10004 took part, 10003 holds it). */

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoData } from '../../../src/domain/demo/demo-data';
-import { DEMO_FAVOURITE_COUNTS, EMPTY_FAVOURITES_USER } from '../../../src/domain/demo/favourites';
+import { generateDemoData } from '../../../src/demo/demo-data';
+import { DEMO_FAVOURITE_COUNTS, EMPTY_FAVOURITES_USER } from '../../../src/demo/favourites';
 import { bearer, call, signIn, startServer, type Answer, type TestServer } from './mock-client';
 
 const demo = generateDemoData();

@@ -1,4 +1,4 @@
-import { buildDivisions } from '../../../domain/demo/divisions';
+import { buildDivisions } from '../../../demo/divisions';
 import { withinJurisdiction } from '../../../domain/filing/jurisdiction';
 
 export interface DivisionNode {
