@@ -1,7 +1,7 @@
 import type { MenuEntry } from '../domain/menu/menu';
 import type { Department, Division, UserLevel } from '../domain/directory/directory';
 
-export type { Department, Division, DivisionLevel, UserLevel } from '../domain/directory/directory';
+export type { Department, Division, UserLevel } from '../domain/directory/directory';
 
 export interface Role {
   readonly roleKey: string;

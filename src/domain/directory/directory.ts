@@ -1,7 +1,7 @@
+import type { DivisionLevel } from '../filing/jurisdiction';
 import type { SessionUser } from '../session/session';
 
 export type UserLevel = SessionUser['level'];
-export type DivisionLevel = 'province' | 'city' | 'county';
 
 /** An administrative division with its 6-digit code (GB/T 2260). */
 export interface Division {
