@@ -259,5 +259,7 @@ export interface SuperviseCreate {
 }
 export interface SuperviseDetail extends SuperviseRow {
   readonly content: string;
+  /** Whether the user who asked may send 催办 (the service decides, by user id). */
+  readonly mayUrge: boolean;
   readonly reminderLog: readonly { readonly at: string; readonly byName: string; readonly text: string }[];
 }

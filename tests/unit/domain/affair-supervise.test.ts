@@ -50,4 +50,16 @@ describe('supervision (督办)', () => {
     expect(urged.value.reminderLog).toEqual([{ at: '2026-11-21 10:00', byName: '陈志强', text: '请抓紧。' }]);
     expect(urged.value.reminders).toBe(1);
   });
+
+  it('tells each viewer of the details whether they may urge, by user id, as urging itself decides', () => {
+    const made = must(superviseCreate(seeded, dir, '10004', body, AT));
+    expect(made.value.mayUrge).toBe(true);
+    const admin = demo.users.find((u) => u.userName === 'admin');
+    if (admin === undefined) throw new Error('admin');
+    for (const userId of ['10004', '10003', admin.userId]) {
+      const detail = must(superviseDetail(made.book, dir, userId, made.value.id, AT));
+      expect(detail.mayUrge).toBe(superviseUrge(made.book, dir, userId, made.value.id, '请抓紧。', AT).ok);
+    }
+    expect(must(superviseDetail(made.book, dir, '10003', made.value.id, AT)).mayUrge).toBe(false);
+  });
 });
