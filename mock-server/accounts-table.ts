@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '../src/domain/demo/demo-data';
+import { DEMO_ACCOUNTS } from '../src/demo/demo-data';
 
 /** Terminal columns of a text: CJK characters take two. */
 const widthOf = (text: string): number => [...text].reduce((sum, c) => sum + ((c.codePointAt(0) ?? 0) >= 0x2e80 ? 2 : 1), 0);

@@ -1,5 +1,5 @@
 import type { AffairBook } from '../src/domain/affair/service';
-import type { DemoData, StoredUser } from '../src/domain/demo/demo-data';
+import type { DemoData, StoredUser } from '../src/demo/demo-data';
 import type { BookmarkShelf } from '../src/domain/favourites/bookmarks';
 import type { FilingBook } from '../src/domain/filing/service';
 import type { NoticeBoard } from '../src/domain/notice/notice-types';

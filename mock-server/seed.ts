@@ -1,8 +1,8 @@
-import { seedAffairBook } from '../src/domain/demo/affairs';
-import { generateDemoData } from '../src/domain/demo/demo-data';
-import { buildDemoFavourites } from '../src/domain/demo/favourites';
-import { seedFilingBook } from '../src/domain/demo/filings';
-import { buildDemoNoticeBoard } from '../src/domain/demo/notices';
+import { seedAffairBook } from '../src/demo/affairs';
+import { generateDemoData } from '../src/demo/demo-data';
+import { buildDemoFavourites } from '../src/demo/favourites';
+import { seedFilingBook } from '../src/demo/filings';
+import { buildDemoNoticeBoard } from '../src/demo/notices';
 import { DB_SCHEMA_VERSION, type Db, type DbUser } from './db-types';
 import { hashPassword } from './security/passwords';
 

@@ -16,6 +16,7 @@ import { PushHub } from './push/hub';
 import { authRoutes } from './routes/auth';
 import { avatarRoutes } from './routes/avatar';
 import { bookmarkRoutes } from './routes/bookmark';
+import { divisionRoutes } from './routes/division';
 import { fileRoutes } from './routes/files';
 import { filingRoutes } from './routes/filing';
 import { manualRoutes } from './routes/manual';
@@ -96,6 +97,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   processRoutes(host);
   superviseRoutes(host);
   filingRoutes(host);
+  divisionRoutes(host);
   noticeRoutes(host);
   searchRoutes(host);
   app.use('/api', apiFallback(host.known));

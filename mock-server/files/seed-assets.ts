@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { DemoFileBody } from '../../src/domain/files/demo-files';
-import { demoGbkNote } from '../../src/domain/files/demo-gbk-note';
+import type { DemoFileBody } from '../../src/demo/demo-files';
+import { demoGbkNote } from '../../src/demo/demo-gbk-note';
 
 /** Built once by build-seed-assets.ts and kept in the repository. */
 export const SEED_ASSETS_DIR = fileURLToPath(new URL('../assets/seed-files', import.meta.url));

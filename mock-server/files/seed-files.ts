@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sniffContentType } from '../../src/domain/files/content-sniff';
-import { seededFiles } from '../../src/domain/files/demo-files';
+import { seededFiles } from '../../src/demo/demo-files';
 import type { ServerContext } from '../context';
 import { writeFileAtomic } from '../store';
 import { seedBody } from './seed-assets';

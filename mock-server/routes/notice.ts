@@ -1,4 +1,4 @@
-import { buildDemoNoticeBoard } from '../../src/domain/demo/notices';
+import { buildDemoNoticeBoard } from '../../src/demo/notices';
 import { noticePage, noticeReaderOf, openNotice } from '../../src/domain/notice/notice-rules';
 import type { NoticeBoard } from '../../src/domain/notice/notice-types';
 import type { Db } from '../db-types';

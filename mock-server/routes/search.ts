@@ -15,7 +15,7 @@ import { directoryOf } from './process/book';
 function documentsOf(db: Readonly<Db>, user: DbUser): SearchDocument[] {
   return [
     ...affairDocuments(db.affairs, directoryOf(db), user.userId),
-    ...filingDocuments(db.filings, user.divisionCode),
+    ...filingDocuments(db.filings, db, user.divisionCode),
     ...noticeDocuments(noticeBoardOf(db), noticeReaderOf(user)),
   ];
 }

@@ -1,5 +1,5 @@
-import { userMenuCounts } from '../../src/domain/demo/live-menu-counts';
-import { demoBoxCounts } from '../../src/domain/demo/menu-counts';
+import { userMenuCounts } from '../../src/domain/menu/live-menu-counts';
+import { boxCounts } from '../../src/domain/menu/menu-counts';
 import type { MenuCount } from '../../src/ports/api/todo.dto';
 import type { ServerContext } from '../context';
 import type { DbUser } from '../db-types';
@@ -10,7 +10,7 @@ import { atOf, directoryOf } from './process/book';
 /** The badges of SPEC section 3 (menu count entry), counted by the domain from the stored state. */
 function countsOf(server: ServerContext, user: DbUser): MenuCount[] {
   const db = server.store.db;
-  const sources = { affairs: db.affairs, filings: db.filings, notices: noticeBoardOf(db), dir: directoryOf(db), menus: db.menus, seed: db.seed };
+  const sources = { affairs: db.affairs, filings: db.filings, notices: noticeBoardOf(db), dir: directoryOf(db), menus: db.menus };
   return userMenuCounts(sources, user, atOf(server));
 }
 
@@ -21,6 +21,6 @@ export function todoRoutes(host: RouteHost): void {
   );
 
   route(host, 'GET /api/op/statistical/box/count/info', { auth: 'bearer', input: {} }, async (_input, { server, session }) =>
-    demoBoxCounts(countsOf(server, session.user)),
+    boxCounts(countsOf(server, session.user)),
   );
 }

@@ -1,4 +1,4 @@
-import { peopleTreeOf, profileOf, userInfoOf } from '../../src/domain/demo/demo-views';
+import { peopleTreeOf, profileOf, userInfoOf } from '../../src/demo/demo-views';
 import type { Profile, TreeOption, UserInfo } from '../../src/ports/api/user.dto';
 import type { Db, DbUser } from '../db-types';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryBackendToken } from '../../src/adapters/memory/memory-backend.token';
 import { CollectStore } from '../../src/app/collect/collect.store';
 import { SessionStore } from '../../src/app/session/session.store';
-import { EMPTY_FAVOURITES_USER } from '../../src/domain/demo/favourites';
+import { EMPTY_FAVOURITES_USER } from '../../src/demo/favourites';
 import { BookmarkApi } from '../../src/ports/bookmark.port';
 import { ContainerProvider } from '../../src/ui/di/container-context';
 import CollectPage from '../../src/ui/features/collect/collect-page';

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryBackendToken } from '../../src/adapters/memory/memory-backend.token';
 import { SessionStore } from '../../src/app/session/session.store';
-import { DEMO_GBK_NOTE_FIRST_LINE } from '../../src/domain/files/demo-gbk-note';
+import { DEMO_GBK_NOTE_FIRST_LINE } from '../../src/demo/demo-gbk-note';
 import { fileMessages } from '../../src/domain/files/file-messages';
 import type { FileEntry } from '../../src/ports/api/files.dto';
 import { FileApi } from '../../src/ports/files.port';

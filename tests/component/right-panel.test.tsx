@@ -10,7 +10,7 @@ import { MemoryDocumentTheme } from '../../src/adapters/memory/memory-document-t
 import { PANEL_FAVOURITES, PANEL_THEME, RightPanelStore } from '../../src/app/panel/right-panel.store';
 import { SessionStore } from '../../src/app/session/session.store';
 import { ThemeStore } from '../../src/app/theme/theme.store';
-import { EMPTY_FAVOURITES_USER } from '../../src/domain/demo/favourites';
+import { EMPTY_FAVOURITES_USER } from '../../src/demo/favourites';
 import { BookmarkApi } from '../../src/ports/bookmark.port';
 import { ContainerProvider } from '../../src/ui/di/container-context';
 import { RightPanel } from '../../src/ui/shell/right-panel/right-panel';

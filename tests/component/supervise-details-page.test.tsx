@@ -88,6 +88,31 @@ describe('督办详情', () => {
     expect(screen.queryByRole('button', { name: '催办' })).toBeNull();
   });
 
+  it('offers 催办 exactly when the service says the user may urge, whatever the names read', async () => {
+    const container = await signedIn('city');
+    const real = container.get(SuperviseApi);
+    const mine = await supervisedBy(container, '王丽华');
+    const { rows } = await real.list({ pageIndex: 1, pageSize: 50 });
+    const theirs = rows.find((candidate) => candidate.supervisorName !== '王丽华');
+    if (theirs === undefined) throw new Error('someone else supervises the city user');
+    // The service's answer, turned around: the view must follow it, not compare names itself.
+    const flipped: SuperviseApi = Object.assign(Object.create(real) as SuperviseApi, {
+      detail: async (id: string) => {
+        const detail = await real.detail(id);
+        return { ...detail, mayUrge: !detail.mayUrge };
+      },
+    });
+    container.rebindSync(SuperviseApi).toConstantValue(flipped);
+    expect((await real.detail(mine.id)).mayUrge).toBe(true);
+    expect((await real.detail(theirs.id)).mayUrge).toBe(false);
+
+    const first = show(container, superviseDetailsUrl(mine.id, mine.keyNumGather));
+    await screen.findByRole('heading', { level: 1, name: mine.supName });
+    expect(screen.queryByRole('button', { name: '催办' })).toBeNull();
+    await first.navigate(superviseDetailsUrl(theirs.id, theirs.keyNumGather));
+    expect(await screen.findByRole('button', { name: '催办' })).toBeTruthy();
+  });
+
   it('an unknown supervision and somebody else’s say so clearly', async () => {
     const city = await signedIn('city');
     show(city, superviseDetailsUrl('no-such-supervision'));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UID_LINK_PASSWORD, UID_LINK_USERNAME } from '../../src/domain/demo/demo-data';
+import { UID_LINK_PASSWORD, UID_LINK_USERNAME } from '../../src/demo/demo-data';
 import { storageKeys } from '../../src/domain/session/storage-keys';
 import type { TokenQuery } from '../../src/ports/api/user.dto';
 import { isApiFailure } from '../../src/ports/api-failure';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAffairBook } from '../../src/domain/demo/affairs';
-import { generateDemoData } from '../../src/domain/demo/demo-data';
-import { seedFilingBook } from '../../src/domain/demo/filings';
-import { buildDemoNoticeBoard } from '../../src/domain/demo/notices';
-import { DEMO_FILE_KEYS, demoFilingFiles, demoRecordsOf } from '../../src/domain/files/demo-files';
+import { seedAffairBook } from '../../src/demo/affairs';
+import { generateDemoData } from '../../src/demo/demo-data';
+import { seedFilingBook } from '../../src/demo/filings';
+import { buildDemoNoticeBoard } from '../../src/demo/notices';
+import { DEMO_RECORDS, demoFilingFiles, demoRecordsOf } from '../../src/demo/demo-files';
 import { avatarFilesKey } from '../../src/domain/files/file-jurisdiction';
 import type { FileEntry } from '../../src/ports/api/files.dto';
 import { FileApi } from '../../src/ports/files.port';
@@ -16,6 +16,7 @@ const filingKeys = [...new Set(demoFilingFiles(seedFilingBook().filings).map((fi
 const noticeKey = buildDemoNoticeBoard(data.users, data.seed).notices[0]?.id ?? '';
 /** Province, city, county and a county outside 南昌县's jurisdiction. */
 const USERS = ['10002', '10003', '10004', '10311'];
+const DEMO_FILE_KEYS = Object.values(DEMO_RECORDS).map((record) => record.keyNumGather);
 const KEYS = [...DEMO_FILE_KEYS, ...affairKeys, ...filingKeys, noticeKey, avatarFilesKey('10004'), 'NO-SUCH-RECORD'];
 
 type Answer = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly status: number | undefined; readonly message: string };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../src/domain/demo/demo-data';
+import { DEMO_ACCOUNTS } from '../../src/demo/demo-data';
 import { demoUser, signInAs, type Backend } from './support/harness';
 import { httpBackend } from './support/http-harness';
 import { memoryBackend } from './support/memory-harness';

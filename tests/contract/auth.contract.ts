@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, UID_LINK_USERNAME } from '../../src/domain/demo/demo-data';
+import { DEMO_ACCOUNTS, UID_LINK_USERNAME } from '../../src/demo/demo-data';
 import { removeSystemManagement, SYSTEM_MANAGEMENT_TITLE } from '../../src/domain/menu/menu';
 import { bearerMessages, signInCodes, signInMessages, stillLocked, wrongPassword } from '../../src/domain/session/auth-failures';
 import { storageKeys } from '../../src/domain/session/storage-keys';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDemoFavourites, DEMO_FAVOURITE_COUNTS, EMPTY_FAVOURITES_USER } from '../../src/domain/demo/favourites';
+import { buildDemoFavourites, DEMO_FAVOURITE_COUNTS, EMPTY_FAVOURITES_USER } from '../../src/demo/favourites';
 import { FAVOURITE_TYPE_LABELS } from '../../src/domain/favourites/favourite-types';
 import { demo, demoUser, failureOf, signInAs, type BackendFactory } from './support/harness';
 import { useBackend } from './support/suite';

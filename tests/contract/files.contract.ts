@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedAffairBook } from '../../src/domain/demo/affairs';
-import { generateDemoData } from '../../src/domain/demo/demo-data';
-import { seedFilingBook } from '../../src/domain/demo/filings';
-import { DEMO_RECORDS, demoFilesFor, demoFilingFiles, demoRecordsOf } from '../../src/domain/files/demo-files';
+import { seedAffairBook } from '../../src/demo/affairs';
+import { generateDemoData } from '../../src/demo/demo-data';
+import { seedFilingBook } from '../../src/demo/filings';
+import { DEMO_RECORDS, demoFilesFor, demoFilingFiles, demoRecordsOf } from '../../src/demo/demo-files';
 import { fileMessages } from '../../src/domain/files/file-messages';
 import { withoutNulls } from '../../src/domain/files/strip-nulls';
 import { formatFileSize } from '../../src/domain/files/file-size';

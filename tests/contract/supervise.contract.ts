@@ -64,7 +64,9 @@ export function describeSuperviseApiContract(name: string, makeBackend: AffairBa
       const refused = await failureOf(stranger.supervise.detail(created.id));
       expect(refused.failure).toMatchObject({ kind: 'http', status: 403 });
       expect(refused.message).toMatch(/[\u4e00-\u9fa5]/);
-      expect(await (await as(CITY)).supervise.detail(created.id)).toEqual(created);
+      // The same supervision, except that the urged person may not urge it (the supervisor may).
+      expect(created.mayUrge).toBe(true);
+      expect(await (await as(CITY)).supervise.detail(created.id)).toEqual({ ...created, mayUrge: false });
     });
 
     it('urges: only the supervisor, one reminder each time, kept in the log', async () => {

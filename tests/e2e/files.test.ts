@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_GBK_NOTE_FIRST_LINE } from '../../src/domain/files/demo-gbk-note';
+import { DEMO_GBK_NOTE_FIRST_LINE } from '../../src/demo/demo-gbk-note';
 import { readmeAccount } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { modal, openAndSignIn, toastTexts } from './support/login';

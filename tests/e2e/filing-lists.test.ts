@@ -3,7 +3,7 @@
 // row opens its details route with the common parameters as subParams.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { generateDemoData } from '../../src/domain/demo/demo-data';
+import { generateDemoData } from '../../src/demo/demo-data';
 import { parseFilingSubParams } from '../../src/domain/filing/detail-links';
 import type { Account } from './support/accounts';
 import { useBrowser } from './support/browser';

@@ -1,11 +1,11 @@
-// The rest of the shell end to end: the 99+ badge, the favourites panel (list, cancel, empty),
+// The rest of the shell end to end: the badges (live or none), the favourites panel (list, cancel, empty),
 // the top bar's search, and navigation from the old and the new sidebar.
 import { describe, expect, it } from 'vitest';
 import { readmeAccount, type Account } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { openAndSignIn, pathOf, waitForPath } from './support/login';
 import { closePanel, expectTabs, openPanel, sidebar } from './support/shell';
-import { generateDemoData } from '../../src/domain/demo/demo-data';
+import { generateDemoData } from '../../src/demo/demo-data';
 
 const e2e = useBrowser();
 
@@ -22,20 +22,24 @@ const cancelsOne = colleague('hexuemei');
 const cancelsAll = colleague('wanxiuying');
 
 describe('the shell', () => {
-  it('shows 99+ on the county user\'s 临时用地 (128), in the old and the new sidebar', async () => {
+  it("shows the county user's live 待上报 count and no badge on 临时用地, which has no live data, in the old and the new sidebar", async () => {
     const page = await e2e.newPage();
     await openAndSignIn(page, e2e.baseUrl, readmeAccount('county'));
     const nav = sidebar(page);
+    await nav.getByRole('button', { name: '备案管理' }).click();
+    await expect.poll(() => nav.getByRole('link', { name: /^待上报/ }).locator('.shell-badge').innerText()).toMatch(/^(\d+|99\+)$/);
     await nav.getByRole('button', { name: '临时用地及建设踏勘' }).click();
     const link = nav.getByRole('link', { name: /^临时用地/ });
-    await expect.poll(() => link.locator('.shell-badge').innerText()).toBe('99+');
+    await expect.poll(() => link.innerText()).toBe('临时用地');
+    expect(await link.locator('.shell-badge').count()).toBe(0);
 
     const panel = await openPanel(page, '主题设置');
     await panel.getByText('新版', { exact: true }).click();
     await closePanel(page);
     await nav.getByRole('button', { name: '临时用地及建设踏勘' }).click();
     const region = nav.getByRole('region', { name: '临时用地及建设踏勘' });
-    await expect.poll(() => region.getByRole('link', { name: /^临时用地/ }).locator('.shell-badge').innerText()).toBe('99+');
+    await expect.poll(() => region.getByRole('link', { name: /^临时用地/ }).innerText()).toBe('临时用地');
+    expect(await region.getByRole('link', { name: /^临时用地/ }).locator('.shell-badge').count()).toBe(0);
   });
 
   it('lists favourites, cancels one, and shows 暂无数据 for an account without any', async () => {

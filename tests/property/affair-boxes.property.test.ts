@@ -17,11 +17,11 @@ import {
 } from '../../src/domain/affair/service';
 import { actorOf } from '../../src/domain/affair/service/directory';
 import type { ForwardOptions } from '../../src/domain/affair/views';
-import { seedAffairBook } from '../../src/domain/demo/affairs';
-import { generateDemoData } from '../../src/domain/demo/demo-data';
+import { seedAffairBook } from '../../src/demo/affairs';
+import { generateDemoData } from '../../src/demo/demo-data';
 
 const demo = generateDemoData();
-const DIR: Directory = { users: demo.users, departments: demo.departments };
+const DIR: Directory = { users: demo.users, departments: demo.departments, divisions: demo.divisions };
 const SEED = seedAffairBook(demo);
 const STAFF = demo.users.filter((u) => u.kind === 'staff').map((u) => u.userId);
 const ACTIVE = ['10001', '10002', '10003', '10004', '10101', '10201', '10202', '10301', '10311'];

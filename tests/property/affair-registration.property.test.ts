@@ -4,12 +4,12 @@ import { TEMPORARY_LAND_APPROVAL } from '../../src/domain/affair/definitions';
 import { formErrors } from '../../src/domain/affair/registration-form';
 import { registerAffair, superviseCreate } from '../../src/domain/affair/service';
 import { superviseFormError } from '../../src/domain/affair/supervision-form';
-import { generateDemoData } from '../../src/domain/demo/demo-data';
-import { seedAffairBook } from '../../src/domain/demo/affairs';
+import { generateDemoData } from '../../src/demo/demo-data';
+import { seedAffairBook } from '../../src/demo/affairs';
 
 const demo = generateDemoData();
 const book = seedAffairBook(demo);
-const dir = { users: demo.users, departments: demo.departments };
+const dir = { users: demo.users, departments: demo.departments, divisions: demo.divisions };
 const AT = '2026-11-21T02:00:00.000Z';
 const fields = TEMPORARY_LAND_APPROVAL.formFields;
 

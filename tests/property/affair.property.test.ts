@@ -10,7 +10,7 @@ import { accredit, accreditAnswer, addOpinion, cancelRegistration, cancelSuspend
 import { getBack, send, specialSend, transfer, turnBack } from '../../src/domain/affair/routing';
 import type { Refusal } from '../../src/domain/affair/refusals';
 import { applyAction, type ActionRequest, type AffairBook } from '../../src/domain/affair/service';
-import { generateDemoData } from '../../src/domain/demo/demo-data';
+import { generateDemoData } from '../../src/demo/demo-data';
 import type { Result } from '../../src/domain/shared/result';
 
 const actor = (id: string, orgIds: string[] = [], privileged = false): Actor => ({ userId: userId(id), orgIds, privileged });
@@ -30,7 +30,7 @@ const HANDLERS: readonly Principal[] = [
 ];
 const DAYS = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04'];
 const demo = generateDemoData();
-const DIRECTORY = { users: demo.users, departments: demo.departments };
+const DIRECTORY = { users: demo.users, departments: demo.departments, divisions: demo.divisions };
 const STALE = '该事务已被他人处理，请刷新后重试';
 
 interface Real {

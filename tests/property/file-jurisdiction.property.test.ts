@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mayView } from '../../src/domain/affair/boxes';
 import { actorOf } from '../../src/domain/affair/service/directory';
-import { generateDemoData } from '../../src/domain/demo/demo-data';
-import { seedAffairBook } from '../../src/domain/demo/affairs';
-import { seedFilingBook } from '../../src/domain/demo/filings';
-import { buildDemoNoticeBoard } from '../../src/domain/demo/notices';
+import { generateDemoData } from '../../src/demo/demo-data';
+import { seedAffairBook } from '../../src/demo/affairs';
+import { seedFilingBook } from '../../src/demo/filings';
+import { buildDemoNoticeBoard } from '../../src/demo/notices';
 import { avatarFilesKey, mayRemove, recordOfKey, rightsOn, SANDBOX_KEY_PREFIX, type FileWorld } from '../../src/domain/files/file-jurisdiction';
 import { fileMessages } from '../../src/domain/files/file-messages';
 import { acceptRemoval, acceptUpload, authorizeFiles, listFiles, type StoredFileEntry } from '../../src/domain/files/file-service';
@@ -18,7 +18,7 @@ const world: FileWorld = {
   affairs: seedAffairBook(data).affairs.map((stored) => stored.affair),
   filings: seedFilingBook().filings,
   notices: buildDemoNoticeBoard(data.users, data.seed).notices,
-  dir: { users: data.users, departments: data.departments },
+  dir: { users: data.users, departments: data.departments, divisions: data.divisions },
 };
 const NOW = Date.parse('2026-11-20T10:00:00+08:00');
 const AT = new Date(NOW).toISOString();

@@ -1,12 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { generateDemoData } from '../../src/domain/demo/demo-data';
+import { generateDemoData } from '../../src/demo/demo-data';
 import { EMPTY_LEDGER, parseFilingNumber } from '../../src/domain/filing/filing-number';
 import type { Homestead } from '../../src/domain/filing/filing-types';
 import { reportFiling, reviewFiling, saveFiling, type FilingBook, type FilingChanged } from '../../src/domain/filing/service';
 
 const demo = generateDemoData();
-const dir = { users: demo.users, departments: demo.departments };
+const dir = { users: demo.users, departments: demo.departments, divisions: demo.divisions };
 const AT = '2026-11-20T02:00:00.000Z';
 
 const HOME: Homestead = {

@@ -15,7 +15,7 @@ export interface BookCall {
 
 export const atOf = (server: ServerContext): string => new Date(server.now()).toISOString();
 
-export const directoryOf = (db: Readonly<Db>): Directory => ({ users: db.users, departments: db.departments });
+export const directoryOf = (db: Readonly<Db>): Directory => ({ users: db.users, departments: db.departments, divisions: db.divisions });
 
 /** A refusal of the service as the HTTP error every route answers (status, msg and error_description). */
 export function httpFailure(failure: ServiceFailure): HttpError {

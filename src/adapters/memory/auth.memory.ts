@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { userInfoOf } from '../../domain/demo/demo-views';
+import { userInfoOf } from '../../demo/demo-views';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type { MenuEntry, TokenData, TokenForm, TokenQuery, UserInfo } from '../../ports/api/user.dto';
 import type { AuthApi } from '../../ports/auth.port';

@@ -85,13 +85,13 @@ export class MemoryFileApi implements FileApi {
   }
 
   private call(account: MemoryAccount): FileCall {
-    const { users, departments } = this.backend.data;
+    const { users, departments, divisions } = this.backend.data;
     return {
       world: {
         affairs: this.backend.affairs.affairs.map((stored) => stored.affair),
         filings: this.backend.filings.filings,
         notices: noticeBoardOf(this.backend).notices,
-        dir: { users, departments },
+        dir: { users, departments, divisions },
       },
       userId: account.userId,
       now: this.backend.now(),

@@ -159,8 +159,8 @@ export class MemoryFilingApi implements FilingApi {
 
   private call(): FilingCall {
     const account = this.backend.requireAccount(this.sessionStorage.get(storageKeys.token));
-    const { users, departments } = this.backend.data;
-    return { book: this.backend.filings, dir: { users, departments }, userId: account.userId, at: new Date(this.backend.now()).toISOString() };
+    const { users, departments, divisions } = this.backend.data;
+    return { book: this.backend.filings, dir: { users, departments, divisions }, userId: account.userId, at: new Date(this.backend.now()).toISOString() };
   }
 
   private read<T>(query: (call: FilingCall) => FilingServed<T>, silent = false): Promise<T> {

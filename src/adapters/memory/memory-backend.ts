@@ -1,8 +1,8 @@
 import type { AffairBook } from '../../domain/affair/service';
-import { seedAffairBook } from '../../domain/demo/affairs';
-import { generateDemoData, type DemoData } from '../../domain/demo/demo-data';
-import { buildDemoFavourites } from '../../domain/demo/favourites';
-import { seedFilingBook } from '../../domain/demo/filings';
+import { seedAffairBook } from '../../demo/affairs';
+import { generateDemoData, type DemoData } from '../../demo/demo-data';
+import { buildDemoFavourites } from '../../demo/favourites';
+import { seedFilingBook } from '../../demo/filings';
 import { emptyShelf, type BookmarkShelf } from '../../domain/favourites/bookmarks';
 import type { FilingBook } from '../../domain/filing/service';
 import { formatTimestamp } from '../../domain/format/date';

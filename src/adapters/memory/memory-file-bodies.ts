@@ -1,5 +1,5 @@
-import type { DemoFileBody } from '../../domain/files/demo-files';
-import { demoGbkNote } from '../../domain/files/demo-gbk-note';
+import type { DemoFileBody } from '../../demo/demo-files';
+import { demoGbkNote } from '../../demo/demo-gbk-note';
 
 const ascii = (text: string): Uint8Array => new TextEncoder().encode(text);
 

@@ -1,5 +1,5 @@
 import { sniffContentType } from '../../domain/files/content-sniff';
-import { seededFiles, type FilingLike } from '../../domain/files/demo-files';
+import { seededFiles, type FilingLike } from '../../demo/demo-files';
 import type { Affair } from '../../domain/affair/affair';
 import type { FileEntry } from '../../ports/api/files.dto';
 import { memoryFileBody } from './memory-file-bodies';

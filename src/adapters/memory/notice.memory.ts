@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { buildDemoNoticeBoard } from '../../domain/demo/notices';
+import { buildDemoNoticeBoard } from '../../demo/notices';
 import { noticePage, noticeReaderOf, openNotice } from '../../domain/notice/notice-rules';
 import type { NoticeBoard, NoticeDetail, NoticeListQuery, NoticePage } from '../../domain/notice/notice-types';
 import { storageKeys } from '../../domain/session/storage-keys';

@@ -85,8 +85,8 @@ export class MemoryBook {
 
   call(): MemoryBookCall {
     const account = this.backend.requireAccount(this.sessionStorage.get(storageKeys.token));
-    const { users, departments } = this.backend.data;
-    return { book: this.backend.affairs, dir: { users, departments }, userId: account.userId, at: new Date(this.backend.now()).toISOString() };
+    const { users, departments, divisions } = this.backend.data;
+    return { book: this.backend.affairs, dir: { users, departments, divisions }, userId: account.userId, at: new Date(this.backend.now()).toISOString() };
   }
 
   read<T>(query: (call: MemoryBookCall) => Served<T>): T {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { peopleTreeOf, profileOf } from '../../domain/demo/demo-views';
+import { peopleTreeOf, profileOf } from '../../demo/demo-views';
 import { IMAGE_SNIFF_BYTES, sniffImage } from '../../domain/files/image-type';
 import { AVATAR_MAX_BYTES, profileMessages as m } from '../../domain/session/profile-failures';
 import { firstProfileProblem, trimmedProfile } from '../../domain/session/profile-rules';

@@ -27,10 +27,10 @@ export class MemorySearchApi implements SearchApi {
       const account = signedInAccount(this.backend, this.sessionStorage);
       const problem = searchQueryProblem(query);
       if (problem !== undefined) throw httpError(400, 'bad_request', problem);
-      const { users, departments } = this.backend.data;
+      const { users, departments, divisions } = this.backend.data;
       const documents: SearchDocument[] = [
-        ...affairDocuments(this.backend.affairs, { users, departments }, account.userId),
-        ...filingDocuments(this.backend.filings, account.divisionCode),
+        ...affairDocuments(this.backend.affairs, { users, departments, divisions }, account.userId),
+        ...filingDocuments(this.backend.filings, { divisions }, account.divisionCode),
         ...noticeDocuments(noticeBoardOf(this.backend), noticeReaderOf(account)),
       ];
       return search(documents, query);

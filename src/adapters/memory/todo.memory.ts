@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { userMenuCounts } from '../../domain/demo/live-menu-counts';
-import { demoBoxCounts } from '../../domain/demo/menu-counts';
+import { userMenuCounts } from '../../domain/menu/live-menu-counts';
+import { boxCounts } from '../../domain/menu/menu-counts';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type { MenuCount, NoticeCounts } from '../../ports/api/todo.dto';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
@@ -27,13 +27,13 @@ export class MemoryTodoApi implements TodoApi {
   }
 
   boxCounts(): Promise<NoticeCounts> {
-    return this.runner.run(() => demoBoxCounts(this.counts()), background);
+    return this.runner.run(() => boxCounts(this.counts()), background);
   }
 
   private counts(): MenuCount[] {
     const account = this.backend.requireAccount(this.sessionStorage.get(storageKeys.token));
-    const { users, departments, menus, seed } = this.backend.data;
-    const sources = { affairs: this.backend.affairs, filings: this.backend.filings, notices: noticeBoardOf(this.backend), dir: { users, departments }, menus, seed };
+    const { users, departments, divisions, menus } = this.backend.data;
+    const sources = { affairs: this.backend.affairs, filings: this.backend.filings, notices: noticeBoardOf(this.backend), dir: { users, departments, divisions }, menus };
     return userMenuCounts(sources, account, new Date(this.backend.now()).toISOString());
   }
 }

@@ -1,7 +1,7 @@
 /** What the affair calls answer (SPEC section 7, Process); ports re-export these as the API's DTOs. */
 import type { AffairAction, AffairStatus } from './affair';
 import type { FormFieldDef, PrincipalKind } from './definition';
-import type { PeopleTreeOption } from '../demo/demo-views';
+import type { PeopleTreeOption } from '../directory/directory';
 
 
 /** SPEC section 4, affair boxes: 1 待办, 2 已办, 3 办结, 4 查询, 5 作废, 6 条件查询 (default 1). */
@@ -249,5 +249,7 @@ export interface SuperviseCreate {
 }
 export interface SuperviseDetail extends SuperviseRow {
   readonly content: string;
+  /** Whether the user who asked may send 催办 (the service decides, by user id). */
+  readonly mayUrge: boolean;
   readonly reminderLog: readonly { readonly at: string; readonly byName: string; readonly text: string }[];
 }

@@ -4,7 +4,7 @@ import { FILING_TYPE_LABELS } from '../filing/filing-types';
 import { withinJurisdiction } from '../filing/jurisdiction';
 import { FILING_STATUS_LABELS } from '../filing/lifecycle';
 import { divisionName, nameOf, textOf } from '../filing/service/access';
-import type { FilingBook } from '../filing/service/types';
+import type { Directory, FilingBook } from '../filing/service/types';
 import type { SearchDocument } from './search-types';
 
 
@@ -12,7 +12,7 @@ import type { SearchDocument } from './search-types';
 const displayed = (at: string): string => (/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/.test(at) ? at : shown(at) || at);
 
 /** The filings of the user's division and the divisions below it (the jurisdiction rule), as documents. */
-export function filingDocuments(book: FilingBook, divisionCode: string): SearchDocument[] {
+export function filingDocuments(book: FilingBook, dir: Pick<Directory, 'divisions'>, divisionCode: string): SearchDocument[] {
   return book.filings
     .filter((filing) => withinJurisdiction(divisionCode, filing.divisionCode))
     .map((filing) => {
@@ -20,8 +20,8 @@ export function filingDocuments(book: FilingBook, divisionCode: string): SearchD
       return {
         kind: 'filing' as const,
         id: filing.keyNumGather,
-        title: `${divisionName(filing.divisionCode)}${FILING_TYPE_LABELS[filing.keyTypeCode]}备案：${name}`,
-        body: [FILING_STATUS_LABELS[filing.status], ...textOf(filing).split('\n')].filter((part) => part.length > 0).join('；'),
+        title: `${divisionName(dir, filing.divisionCode)}${FILING_TYPE_LABELS[filing.keyTypeCode]}备案：${name}`,
+        body: [FILING_STATUS_LABELS[filing.status], ...textOf(filing, dir).split('\n')].filter((part) => part.length > 0).join('；'),
         date: displayed(filing.updatedAt),
         // The query details page (SPEC section 2) with the key and type as its subParams; it fetches the record itself.
         path: filingDetailsUrl('/query/details', { keyNumGather: filing.keyNumGather, keyTypeCode: filing.keyTypeCode }),

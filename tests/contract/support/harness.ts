@@ -1,4 +1,4 @@
-import { generateDemoData, type DemoUser } from '../../../src/domain/demo/demo-data';
+import { generateDemoData, type DemoUser } from '../../../src/demo/demo-data';
 import { storageKeys } from '../../../src/domain/session/storage-keys';
 import type { TokenData, TokenQuery } from '../../../src/ports/api/user.dto';
 import { isApiFailure, type ApiFailure } from '../../../src/ports/api-failure';

@@ -1,5 +1,5 @@
 // The demo accounts the browser tests sign in with, read from the same seed the mock server uses.
-import { DEMO_ACCOUNTS, generateDemoData, type DemoUser } from '../../../src/domain/demo/demo-data';
+import { DEMO_ACCOUNTS, generateDemoData, type DemoUser } from '../../../src/demo/demo-data';
 
 export interface Account {
   readonly userId: string;

@@ -28,6 +28,7 @@ const detail = (id: string): SuperviseDetail => ({
   overdue: false,
   reminders: 0,
   content: '请尽快办理',
+  mayUrge: true,
   reminderLog: [],
 });
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { validAffair } from '../../../src/domain/affair/invariants';
 import { boxPage, superviseList, type Directory } from '../../../src/domain/affair/service';
 import type { BoxName } from '../../../src/domain/affair/views';
-import { seedAffairBook } from '../../../src/domain/demo/affairs';
-import { generateDemoData } from '../../../src/domain/demo/demo-data';
+import { seedAffairBook } from '../../../src/demo/affairs';
+import { generateDemoData } from '../../../src/demo/demo-data';
 
 const demo = generateDemoData();
 const book = seedAffairBook(demo);
-const dir: Directory = { users: demo.users, departments: demo.departments };
+const dir: Directory = { users: demo.users, departments: demo.departments, divisions: demo.divisions };
 const AT = '2026-11-21T02:00:00.000Z';
 
 const total = (userId: string, box: BoxName): number => {

@@ -18,11 +18,11 @@ import {
   type Directory,
 } from '../../../src/domain/affair/service';
 import type { AffairDetail, BoxName } from '../../../src/domain/affair/views';
-import { generateDemoData } from '../../../src/domain/demo/demo-data';
-import { demoBoxCounts, demoMenuCounts, TODO_MENU_ID } from '../../../src/domain/demo/menu-counts';
+import { generateDemoData } from '../../../src/demo/demo-data';
+import { boxCounts, menuCounts, TODO_MENU_ID } from '../../../src/domain/menu/menu-counts';
 
 const demo = generateDemoData();
-const dir: Directory = { users: demo.users, departments: demo.departments };
+const dir: Directory = { users: demo.users, departments: demo.departments, divisions: demo.divisions };
 const EMPTY: AffairBook = { affairs: [], supervisions: [], sequence: 11 };
 const AT = '2026-11-21T02:00:00.000Z';
 const LAND = {
@@ -192,9 +192,9 @@ describe('boxes, counts, diagram and print', () => {
   it('counts the to-dos and feeds them to the menu badge 2601 and todoCount', () => {
     expect(todoCount(w.book, dir, '10004', AT)).toBe(1);
     const menu = demo.menus['county_staff'] ?? [];
-    const counts = demoMenuCounts({ userId: '10004', userName: 'county' }, menu, demo.seed, { todoAffairs: 1 });
+    const counts = menuCounts(menu, { todoAffairs: 1 });
     expect(counts.find((c) => c.menuId === TODO_MENU_ID)?.count).toBe(1);
-    expect(demoBoxCounts(counts).todoCount).toBe(1);
+    expect(boxCounts(counts).todoCount).toBe(1);
   });
 
   it('draws the definition as BPMN with shapes and edges named after the nodes, and the history as SVG', () => {

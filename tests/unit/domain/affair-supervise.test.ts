@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { superviseCreate, superviseDetail, superviseList, superviseUrge, type AffairBook, type Directory } from '../../../src/domain/affair/service';
-import { seedAffairBook } from '../../../src/domain/demo/affairs';
-import { generateDemoData } from '../../../src/domain/demo/demo-data';
+import { seedAffairBook } from '../../../src/demo/affairs';
+import { generateDemoData } from '../../../src/demo/demo-data';
 
 const demo = generateDemoData();
-const dir: Directory = { users: demo.users, departments: demo.departments };
+const dir: Directory = { users: demo.users, departments: demo.departments, divisions: demo.divisions };
 const seeded = seedAffairBook(demo);
 const AT = '2026-11-21T02:00:00.000Z';
 /** An affair the county registered, now at the city (10004 took part, 10003 holds it). */
@@ -49,5 +49,17 @@ describe('supervision (督办)', () => {
     const urged = must(superviseUrge(made.book, dir, '10004', made.value.id, '请抓紧。', AT));
     expect(urged.value.reminderLog).toEqual([{ at: '2026-11-21 10:00', byName: '陈志强', text: '请抓紧。' }]);
     expect(urged.value.reminders).toBe(1);
+  });
+
+  it('tells each viewer of the details whether they may urge, by user id, as urging itself decides', () => {
+    const made = must(superviseCreate(seeded, dir, '10004', body, AT));
+    expect(made.value.mayUrge).toBe(true);
+    const admin = demo.users.find((u) => u.userName === 'admin');
+    if (admin === undefined) throw new Error('admin');
+    for (const userId of ['10004', '10003', admin.userId]) {
+      const detail = must(superviseDetail(made.book, dir, userId, made.value.id, AT));
+      expect(detail.mayUrge).toBe(superviseUrge(made.book, dir, userId, made.value.id, '请抓紧。', AT).ok);
+    }
+    expect(must(superviseDetail(made.book, dir, '10003', made.value.id, AT)).mayUrge).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { seedAffairBook } from '../../../src/domain/demo/affairs';
-import { generateDemoData } from '../../../src/domain/demo/demo-data';
+import { seedAffairBook } from '../../../src/demo/affairs';
+import { generateDemoData } from '../../../src/demo/demo-data';
 import { sniffContentType } from '../../../src/domain/files/content-sniff';
-import { DEMO_RECORDS, demoFilingFiles, demoRecordsOf, seededFiles } from '../../../src/domain/files/demo-files';
-import { seedFilingBook } from '../../../src/domain/demo/filings';
-import { DEMO_GBK_NOTE_FIRST_LINE, demoGbkNote } from '../../../src/domain/files/demo-gbk-note';
+import { DEMO_RECORDS, demoFilingFiles, demoRecordsOf, seededFiles } from '../../../src/demo/demo-files';
+import { seedFilingBook } from '../../../src/demo/filings';
+import { DEMO_GBK_NOTE_FIRST_LINE, demoGbkNote } from '../../../src/demo/demo-gbk-note';
 import { formatFileSize } from '../../../src/domain/files/file-size';
 import { planPreview } from '../../../src/domain/files/preview-kind';
 import { withoutNulls } from '../../../src/domain/files/strip-nulls';

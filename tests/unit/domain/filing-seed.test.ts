@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildDivisions } from '../../../src/domain/demo/divisions';
-import { buildFilingBook, SEED_FILING_COUNT, SEED_LAST_DAY, seedFilingBook } from '../../../src/domain/demo/filings';
+import { buildDivisions } from '../../../src/demo/divisions';
+import { buildFilingBook, SEED_FILING_COUNT, SEED_LAST_DAY, seedFilingBook } from '../../../src/demo/filings';
 import { checkFiling } from '../../../src/domain/filing/data-check';
 import { parseFilingNumber } from '../../../src/domain/filing/filing-number';
 import { FILING_TYPE_CODES } from '../../../src/domain/filing/filing-types';

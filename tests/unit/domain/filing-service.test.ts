@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateDemoData } from '../../../src/domain/demo/demo-data';
+import { generateDemoData } from '../../../src/demo/demo-data';
 import type { TemporaryLandUse } from '../../../src/domain/filing/filing-types';
 import { EMPTY_LEDGER } from '../../../src/domain/filing/filing-number';
 import {
@@ -23,7 +23,7 @@ import {
 import type { FilingDetail } from '../../../src/domain/filing/views';
 
 const demo = generateDemoData();
-const dir = { users: demo.users, departments: demo.departments };
+const dir = { users: demo.users, departments: demo.departments, divisions: demo.divisions };
 const AT = '2026-11-20T02:00:00.000Z';
 const COUNTY = '10004';
 const CITY = '10003';

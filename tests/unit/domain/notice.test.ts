@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateDemoData } from '../../../src/domain/demo/demo-data';
-import { buildDemoNoticeBoard, buildDemoNotices, DEMO_NOTICE_COUNT } from '../../../src/domain/demo/notices';
+import { generateDemoData } from '../../../src/demo/demo-data';
+import { buildDemoNoticeBoard, buildDemoNotices, DEMO_NOTICE_COUNT } from '../../../src/demo/notices';
 import { hasRead, mayRead, NOTICE_NOT_FOUND, noticePage, noticeReaderOf, openNotice, unreadCount, visibleNotices } from '../../../src/domain/notice/notice-rules';
 import type { NoticeReader } from '../../../src/domain/notice/notice-types';
 

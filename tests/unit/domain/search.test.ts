@@ -1,21 +1,21 @@
 import { parseFilingSubParams } from '../../../src/domain/filing/detail-links';
 import { describe, expect, it } from 'vitest';
 import { parseAffairDetailsQuery } from '../../../src/domain/affair/details-link';
-import { seedAffairBook } from '../../../src/domain/demo/affairs';
-import { generateDemoData } from '../../../src/domain/demo/demo-data';
-import { buildDemoNoticeBoard } from '../../../src/domain/demo/notices';
+import { seedAffairBook } from '../../../src/demo/affairs';
+import { generateDemoData } from '../../../src/demo/demo-data';
+import { buildDemoNoticeBoard } from '../../../src/demo/notices';
 import { noticeReaderOf } from '../../../src/domain/notice/notice-rules';
 import { search } from '../../../src/domain/search/search';
 import { searchQueryProblem } from '../../../src/domain/search/search-query';
 import type { SearchDocument } from '../../../src/domain/search/search-types';
-import { seedFilingBook } from '../../../src/domain/demo/filings';
+import { seedFilingBook } from '../../../src/demo/filings';
 import { filingDocuments } from '../../../src/domain/search/filing-documents';
 import { affairDocuments, noticeDocuments } from '../../../src/domain/search/sources';
 import { tokenize } from '../../../src/domain/search/tokenize';
 
 const demo = generateDemoData();
 const book = seedAffairBook(demo);
-const dir = { users: demo.users, departments: demo.departments };
+const dir = { users: demo.users, departments: demo.departments, divisions: demo.divisions };
 const board = buildDemoNoticeBoard(demo.users, demo.seed);
 const countyUser = demo.users.find((u) => u.userId === '10004');
 if (countyUser === undefined) throw new Error('no county user');
@@ -86,12 +86,12 @@ describe('sources', () => {
 
   it('filings follow the jurisdiction rule and open the query details page', () => {
     const filings = seedFilingBook();
-    const county = filingDocuments(filings, '360121');
-    const city = filingDocuments(filings, '360100');
+    const county = filingDocuments(filings, dir, '360121');
+    const city = filingDocuments(filings, dir, '360100');
     expect(county.length).toBeGreaterThan(0);
     expect(county.every((d) => filings.filings.find((f) => f.keyNumGather === d.id)?.divisionCode === '360121')).toBe(true);
     expect(city.length).toBeGreaterThan(county.length);
-    expect(filingDocuments(filings, '360000')).toHaveLength(filings.filings.length);
+    expect(filingDocuments(filings, dir, '360000')).toHaveLength(filings.filings.length);
     for (const d of county) {
       expect(d.path.startsWith('/query/details?')).toBe(true);
       expect(parseFilingSubParams(d.path.slice(d.path.indexOf('?')))).toMatchObject({ keyNumGather: d.id });

@@ -4,7 +4,7 @@ import {
   UID_LINK_PASSWORD,
   UID_LINK_USERNAME,
   generateDemoData,
-} from '../../../src/domain/demo/demo-data';
+} from '../../../src/demo/demo-data';
 import { removeSystemManagement, type MenuEntry } from '../../../src/domain/menu/menu';
 import { isEmail, isPhone, isStrongPassword } from '../../../src/domain/validation/validators';
 import * as defaults from '../../../src/ports/api/defaults';

@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAffairBook } from '../../../src/domain/demo/affairs';
-import { generateDemoData } from '../../../src/domain/demo/demo-data';
-import { DEMO_RECORDS, demoFilesFor, demoRecordsOf } from '../../../src/domain/files/demo-files';
-import { DEMO_GBK_NOTE_FIRST_LINE } from '../../../src/domain/files/demo-gbk-note';
+import { seedAffairBook } from '../../../src/demo/affairs';
+import { generateDemoData } from '../../../src/demo/demo-data';
+import { DEMO_RECORDS, demoFilesFor, demoRecordsOf } from '../../../src/demo/demo-files';
+import { DEMO_GBK_NOTE_FIRST_LINE } from '../../../src/demo/demo-gbk-note';
 import { fileMessages } from '../../../src/domain/files/file-messages';
 import { formatFileSize } from '../../../src/domain/files/file-size';
 import { FILE_MAX_BYTES } from '../../../src/domain/files/upload-rules';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../src/domain/demo/demo-data';
+import { DEMO_ACCOUNTS } from '../../../src/demo/demo-data';
 import { UID_LINK_PASSWORD, UID_LINK_USERNAME } from '../../../src/ports/api/defaults';
 import { bearer, call, captchaCookie, requestToken, startServer, type TestServer } from './mock-client';
 

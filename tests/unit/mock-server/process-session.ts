@@ -1,4 +1,4 @@
-import { generateDemoData } from '../../../src/domain/demo/demo-data';
+import { generateDemoData } from '../../../src/demo/demo-data';
 import type { Page } from '../../../src/ports/api/page.dto';
 import type { AffairDetail, AffairWorking, BoxName, BoxQuery, BoxRow, HistoryRow } from '../../../src/ports/api/process.dto';
 import { bearer, call, signIn, type Answer, type TestServer } from './mock-client';

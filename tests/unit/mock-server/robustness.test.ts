@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { generateDemoData } from '../../../src/domain/demo/demo-data';
+import { generateDemoData } from '../../../src/demo/demo-data';
 import { CLIENT_BASIC_AUTHORIZATION } from '../../../src/ports/api/defaults';
 import { bearer, call, signIn, startServer, type Answer, type TestServer } from './mock-client';
 

@@ -13,6 +13,9 @@ import type { AffairBook, Changed, Directory, PageOf, Served, Supervision } from
 /** The supervisor, the urged person and the privileged admin see a supervision. */
 const mayViewSupervision = (s: Supervision, actor: Actor): boolean => actor.privileged || s.supervisorId === actor.userId || s.urgedUserId === actor.userId;
 
+/** 催办 is the supervisor's (or the privileged admin's), decided by user id: two people may share a name. */
+const mayUrgeSupervision = (s: Supervision, actor: Actor): boolean => actor.privileged || s.supervisorId === actor.userId;
+
 function rowOf(book: AffairBook, dir: Directory, s: Supervision, at: string): SuperviseRow {
   const affair = book.affairs.find((a) => a.affair.keyDigNumGather === s.keyDigNumGather)?.affair;
   return {
@@ -31,10 +34,11 @@ function rowOf(book: AffairBook, dir: Directory, s: Supervision, at: string): Su
   };
 }
 
-function detailOf(book: AffairBook, dir: Directory, s: Supervision, at: string): SuperviseDetail {
+function detailOf(book: AffairBook, dir: Directory, s: Supervision, actor: Actor, at: string): SuperviseDetail {
   return {
     ...rowOf(book, dir, s, at),
     content: s.content,
+    mayUrge: mayUrgeSupervision(s, actor),
     reminderLog: s.reminders.map((r) => ({ at: shown(r.at), byName: userName(dir, r.by), text: r.text })),
   };
 }
@@ -83,7 +87,7 @@ export function superviseCreate(book: AffairBook, dir: Directory, userId: string
     reminders: [],
   };
   const next = { ...book, supervisions: [...book.supervisions, supervision], sequence };
-  return ok({ book: next, value: detailOf(next, dir, supervision, at) });
+  return ok({ book: next, value: detailOf(next, dir, supervision, actor.value, at) });
 }
 
 function visibleSupervision(book: AffairBook, dir: Directory, userId: string, id: string): Served<{ supervision: Supervision; actor: Actor }> {
@@ -97,7 +101,7 @@ function visibleSupervision(book: AffairBook, dir: Directory, userId: string, id
 
 export function superviseDetail(book: AffairBook, dir: Directory, userId: string, id: string, at: string): Served<SuperviseDetail> {
   const found = visibleSupervision(book, dir, userId, id);
-  return found.ok ? ok(detailOf(book, dir, found.value.supervision, at)) : found;
+  return found.ok ? ok(detailOf(book, dir, found.value.supervision, found.value.actor, at)) : found;
 }
 
 /** 催办: the supervisor (or the admin) adds a reminder. */
@@ -105,11 +109,11 @@ export function superviseUrge(book: AffairBook, dir: Directory, userId: string, 
   const found = visibleSupervision(book, dir, userId, id);
   if (!found.ok) return found;
   const { supervision, actor } = found.value;
-  if (!actor.privileged && supervision.supervisorId !== actor.userId) return failure(403, '只有督办人可以催办');
+  if (!mayUrgeSupervision(supervision, actor)) return failure(403, '只有督办人可以催办');
   const words = text.trim();
   if (words.length === 0) return failure(400, '请填写催办内容');
   if (words.length > SUPERVISE_CONTENT_MAX) return failure(400, `催办内容不能超过${SUPERVISE_CONTENT_MAX}个字`);
   const updated: Supervision = { ...supervision, reminders: [...supervision.reminders, { at, by: userId, text: words }] };
   const next = { ...book, supervisions: book.supervisions.map((s) => (s.id === id ? updated : s)) };
-  return ok({ book: next, value: detailOf(next, dir, updated, at) });
+  return ok({ book: next, value: detailOf(next, dir, updated, actor, at) });
 }

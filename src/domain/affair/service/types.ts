@@ -1,5 +1,4 @@
 import type { Affair } from '../affair';
-import type { DemoUser, Department } from '../../demo/demo-types';
 import type { Result } from '../../shared/result';
 import type {
   AccreditAnswerBody,
@@ -45,11 +44,7 @@ export interface AffairBook {
   readonly sequence: number;
 }
 
-/** Who the people and departments are (the demo data, or the server's db.users / db.departments). */
-export interface Directory {
-  readonly users: readonly Pick<DemoUser, 'userId' | 'nickName' | 'deptId' | 'divisionCode' | 'roleKey' | 'kind'>[];
-  readonly departments: readonly Department[];
-}
+export type { Directory } from '../../directory/directory';
 
 /** A refusal as the HTTP layer answers it; the message is what the user reads. */
 export interface ServiceFailure {

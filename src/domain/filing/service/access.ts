@@ -1,4 +1,3 @@
-import { buildDivisions } from '../../demo/divisions';
 import { err, ok } from '../../shared/result';
 import { chinaToday } from '../calendar-date';
 import { FILING_TYPE_LABELS, type FilingData } from '../filing-types';
@@ -14,8 +13,8 @@ export const OUT_OF_JURISDICTION = '无权查看或操作其他辖区的备案�
 
 export const fail = (status: FilingFailure['status'], message: string): FilingServed<never> => err({ status, message });
 
-const DIVISION_NAMES: ReadonlyMap<string, string> = new Map(buildDivisions().map((d) => [d.code, d.name]));
-export const divisionName = (code: string): string => DIVISION_NAMES.get(code) ?? code;
+/** A division's name from the directory, or its code when the directory does not know it. */
+export const divisionName = (dir: Pick<Directory, 'divisions'>, code: string): string => dir.divisions.find((d) => d.code === code)?.name ?? code;
 
 /** The division a user acts for; only staff accounts act. */
 export function divisionOf(dir: Directory, userId: string): FilingServed<string> {
@@ -28,7 +27,7 @@ export function userName(dir: Directory, id: string): string {
   const found = dir.users.find((u) => u.userId === id)?.nickName;
   if (found !== undefined) return found;
   const clerk = /^clerk-(\d{6})$/.exec(id);
-  return clerk?.[1] === undefined ? id : `${divisionName(clerk[1])}经办人`;
+  return clerk?.[1] === undefined ? id : `${divisionName(dir, clerk[1])}经办人`;
 }
 
 /** A record the user may see: 404 when there is none, 403 (with a clear message) when it belongs to another division. */
@@ -83,11 +82,11 @@ export function nameOf(data: FilingData): { name: string; place: string } {
 }
 
 /** The searchable text of a record. */
-export function textOf(f: StoredFiling): string {
+export function textOf(f: StoredFiling, dir: Pick<Directory, 'divisions'>): string {
   const d = f.data;
   const extra = d.typeCode === '1' ? [d.userUnit, d.approvalNumber] : d.typeCode === '2' ? [d.agreementNumber] : d.typeCode === '3' ? [d.permitNumber] : [];
   const { name, place } = nameOf(d);
-  return [name, place, ...extra, f.filingNumber ?? '', f.keyNumGather, divisionName(f.divisionCode)].join('\n');
+  return [name, place, ...extra, f.filingNumber ?? '', f.keyNumGather, divisionName(dir, f.divisionCode)].join('\n');
 }
 
 /** 超时 as of `at`: judged on the first report date, or today while unreported. */
@@ -96,7 +95,7 @@ export function overdueOf(f: StoredFiling, at: string): boolean {
   return isOverdue(f.data.approvalDate, f.reportedOn, today);
 }
 
-export function rowOf(f: StoredFiling, at: string): FilingRow {
+export function rowOf(f: StoredFiling, dir: Pick<Directory, 'divisions'>, at: string): FilingRow {
   const { name, place } = nameOf(f.data);
   return {
     keyNumGather: f.keyNumGather,
@@ -105,7 +104,7 @@ export function rowOf(f: StoredFiling, at: string): FilingRow {
     name,
     place,
     divisionCode: f.divisionCode,
-    divisionName: divisionName(f.divisionCode),
+    divisionName: divisionName(dir, f.divisionCode),
     approvalDate: f.data.approvalDate,
     status: f.status,
     statusLabel: FILING_STATUS_LABELS[f.status],

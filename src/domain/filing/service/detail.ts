@@ -26,7 +26,7 @@ export function abilitiesOf(f: StoredFiling, division: string): FilingAbilities 
 
 export function detailOf(f: StoredFiling, dir: FilingCall['dir'], division: string, at: string): FilingDetail {
   return {
-    ...rowOf(f, at),
+    ...rowOf(f, dir, at),
     data: f.data,
     createdBy: f.createdBy,
     createdByName: userName(dir, f.createdBy),

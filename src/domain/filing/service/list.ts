@@ -45,13 +45,13 @@ export function filingList(call: FilingCall, listName: FilingListName, query: Fi
       (query.status === undefined || f.status === query.status) &&
       (query.startDate === undefined || f.data.approvalDate >= query.startDate) &&
       (query.endDate === undefined || f.data.approvalDate <= query.endDate) &&
-      (needle === '' || textOf(f).toLowerCase().includes(needle)) &&
+      (needle === '' || textOf(f, call.dir).toLowerCase().includes(needle)) &&
       (query.overdueOnly !== true || overdueOf(f, call.at)),
   );
   const field = query.orderBy ?? 'updatedAt';
   const direction = (query.order ?? 'desc') === 'asc' ? 1 : -1;
   const rows = matching
-    .map((f) => ({ f, row: rowOf(f, call.at) }))
+    .map((f) => ({ f, row: rowOf(f, call.dir, call.at) }))
     .map((entry) => ({ ...entry, key: sortKey(entry.f, entry.row, field) }))
     .sort((a, b) => (a.key === b.key ? a.f.keyNumGather.localeCompare(b.f.keyNumGather) : a.key < b.key ? -direction : direction))
     .map((entry) => entry.row);

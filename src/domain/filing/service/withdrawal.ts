@@ -53,7 +53,7 @@ export function withdrawalRows(call: FilingCall): FilingServed<WithdrawalRow[]> 
       keyNumGather: f.keyNumGather,
       keyTypeCode: f.keyTypeCode,
       name: nameOf(f.data).name,
-      divisionName: divisionName(f.divisionCode),
+      divisionName: divisionName(call.dir, f.divisionCode),
       filingNumber: f.filingNumber ?? '',
       reason: f.withdrawalReason ?? '',
       appliedAt: f.withdrawalAppliedAt ?? '',

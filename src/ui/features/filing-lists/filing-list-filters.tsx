@@ -1,15 +1,14 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Checkbox from '@douyinfe/semi-ui-19/lib/es/checkbox';
 import DatePicker from '@douyinfe/semi-ui-19/lib/es/datePicker';
 import Input from '@douyinfe/semi-ui-19/lib/es/input';
 import Select from '@douyinfe/semi-ui-19/lib/es/select';
-import TreeSelect from '@douyinfe/semi-ui-19/lib/es/treeSelect';
 import IconSearch from '@douyinfe/semi-icons/lib/es/icons/IconSearch';
 import type { FilingListFilters } from '../../../app/filing/filing-list.store';
 import type { FilingListPage } from '../../../domain/filing/detail-links';
 import { FILING_STATUS_LABELS, type FilingStatus } from '../../../domain/filing/lifecycle';
-import { divisionTreeOf } from './division-tree';
+import { DivisionFilter } from './division-filter';
 import { filingListTexts as t } from './filing-list-texts';
 
 /** The statuses a list can hold, where there is more than one to choose from. */
@@ -45,11 +44,9 @@ const clean = (filters: FilingListFilters): FilingListFilters => {
 /** The filters of a list: 关键字, 行政区 (the user's jurisdiction), 状态 where meaningful, 批准日期, 只看超时 / 只看待我审核. */
 export function FilingListFiltersForm({ list, filters, divisionCode, level, onSearch, onReset }: Props): ReactNode {
   const [draft, setDraft] = useState<FilingListFilters>(filters);
-  const ids = { text: useId(), division: useId(), status: useId(), period: useId() };
-  const tree = useMemo(() => divisionTreeOf(divisionCode), [divisionCode]);
+  const ids = { text: useId(), status: useId(), period: useId() };
   const statuses = STATUS_CHOICES[list].map((status) => ({ value: status, label: FILING_STATUS_LABELS[status] }));
   const change = (next: Partial<FilingListFilters>): void => setDraft((current) => ({ ...current, ...next }));
-  const hasBelow = tree.some((node) => node.children !== undefined);
   const reviewer = list === 'reported' && (level === 'city' || level === 'province');
   const overdueMatters = list !== 'reported';
 
@@ -67,24 +64,7 @@ export function FilingListFiltersForm({ list, filters, divisionCode, level, onSe
         <label htmlFor={ids.text}>{t.text}</label>
         <Input id={ids.text} prefix={<IconSearch aria-hidden />} value={draft.text ?? ''} placeholder={t.textPlaceholder} showClear onChange={(text) => change({ text })} />
       </div>
-      {hasBelow ? (
-        <div className="filing-list__field">
-          <label id={ids.division}>{t.division}</label>
-          <TreeSelect
-            aria-labelledby={ids.division}
-            className="filing-list__select"
-            treeData={tree}
-            value={draft.divisionCode}
-            placeholder={t.divisionPlaceholder}
-            filterTreeNode
-            showClear
-            defaultExpandedKeys={[divisionCode]}
-            dropdownStyle={{ maxHeight: 320, overflow: 'auto' }}
-            onSelect={(value) => change({ divisionCode: typeof value === 'string' ? value : undefined })}
-            onClear={() => change({ divisionCode: undefined })}
-          />
-        </div>
-      ) : null}
+      <DivisionFilter divisionCode={divisionCode} level={level} value={draft.divisionCode} onChange={(code) => change({ divisionCode: code })} />
       {statuses.length === 0 ? null : (
         <div className="filing-list__field">
           <label id={ids.status}>{t.status}</label>

@@ -9,7 +9,6 @@ import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
 import Timeline from '@douyinfe/semi-ui-19/lib/es/timeline';
 import { SuperviseDetailsStore, URGE_TEXT_MAX } from '../../../app/process/supervise-details.store';
-import { SessionStore } from '../../../app/session/session.store';
 import { affairDetailsUrl } from '../../../domain/affair/details-link';
 import { formatDate } from '../../../domain/format/date';
 import type { SuperviseDetail } from '../../../ports/api/process.dto';
@@ -50,7 +49,6 @@ export default function SuperviseDetailsPage(): ReactNode {
   const store = useService(SuperviseDetailsStore);
   const notifier = useService(Notifier);
   const { detail, loading, problem, urgeText, urging, urgeError } = useStore(store);
-  const { user } = useStore(useService(SessionStore));
   const urgeId = useId();
   const urgeMessageId = useId();
   const filesKey = new URLSearchParams(search).get('filesKey') ?? '';
@@ -84,8 +82,6 @@ export default function SuperviseDetailsPage(): ReactNode {
   const urge = async (): Promise<void> => {
     if (await store.urge()) notifier.notify({ message: t.urged, level: 'success', durationMs: URGED_MS });
   };
-  // The server lets only the supervisor (or the administrator) urge; others are not offered the form.
-  const mayUrge = user === undefined || user.level === 'admin' || user.nickName === detail.supervisorName;
   const affairUrl = affairDetailsUrl({ moduleKey: detail.keyDigNumGather, source: SUPERVISE_SOURCE, filesKey: detail.keyNumGather });
 
   return (
@@ -138,7 +134,7 @@ export default function SuperviseDetailsPage(): ReactNode {
               ))}
             </Timeline>
           )}
-          {mayUrge ? (
+          {detail.mayUrge ? (
             <form
               className="supervise-urge"
               noValidate

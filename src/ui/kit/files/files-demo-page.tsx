@@ -1,20 +1,21 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Select from '@douyinfe/semi-ui-19/lib/es/select';
-import { DEMO_FILE_KEYS } from '../../../domain/files/demo-files';
 import { FilesPanel } from './files-panel';
 import './files-panel.css';
 
 const LIMIT = 3;
 /** A record with no seeded files, so the limit of three can be tried from empty. */
 const EMPTY_DEMO_KEY = 'FJ-DEMO-UPLOAD';
-const KEYS = [EMPTY_DEMO_KEY, ...DEMO_FILE_KEYS];
 
 /** 上传示例 (SPEC section 2, demo module): the files panel on a demo record, with a limit of three files. */
 export default function FilesDemoPage(): ReactNode {
   const [query] = useSearchParams();
   const asked = query.get('filesKey') ?? '';
-  const [filesKey, setFilesKey] = useState(KEYS.includes(asked) ? asked : EMPTY_DEMO_KEY);
+  // The keys come from the address, not from the demo seed: the server decides what a key holds
+  // and who may see it, so this page works the same against any backend.
+  const keys = asked === '' || asked === EMPTY_DEMO_KEY ? [EMPTY_DEMO_KEY] : [EMPTY_DEMO_KEY, asked];
+  const [filesKey, setFilesKey] = useState(asked === '' ? EMPTY_DEMO_KEY : asked);
   const [events, setEvents] = useState<readonly string[]>([]);
   const log = (line: string): void => setEvents((previous) => [line, ...previous].slice(0, 5));
   return (
@@ -22,7 +23,7 @@ export default function FilesDemoPage(): ReactNode {
       <h2 className="files-demo__title">上传示例</h2>
       <label className="files-demo__key">
         附件编号：
-        <Select value={filesKey} onChange={(value) => setFilesKey(String(value))} optionList={KEYS.map((key) => ({ value: key, label: key }))} style={{ width: 200 }} />
+        <Select value={filesKey} onChange={(value) => setFilesKey(String(value))} optionList={keys.map((key) => ({ value: key, label: key }))} style={{ width: 200 }} />
       </label>
       <FilesPanel
         key={filesKey}

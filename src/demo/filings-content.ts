@@ -1,6 +1,6 @@
-import type { FacilityAgriculture, FilingData, FilingTypeCode, Homestead, Point, RuralPlanningPermit, TemporaryLandUse, TemporaryPurpose } from '../filing/filing-types';
-import { maxTermMonths } from '../filing/filing-types';
-import { addWorkingDays } from '../filing/working-days';
+import type { FacilityAgriculture, FilingData, FilingTypeCode, Homestead, Point, RuralPlanningPermit, TemporaryLandUse, TemporaryPurpose } from '../domain/filing/filing-types';
+import { maxTermMonths } from '../domain/filing/filing-types';
+import { addWorkingDays } from '../domain/filing/working-days';
 import { pick, randomInt, type Random } from './prng';
 
 /** Plausible contents of the seeded filings, drawn from the seed so they never change. */

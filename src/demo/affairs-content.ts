@@ -1,4 +1,4 @@
-import type { RegisterBody } from '../affair/views';
+import type { RegisterBody } from '../domain/affair/views';
 import { pick, randomInt, type Random } from './prng';
 
 /** Plausible titles and forms of the seeded affairs, drawn from the seed so they never change. */

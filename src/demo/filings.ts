@@ -1,11 +1,11 @@
-import { dayNumber, isoOfDay } from '../filing/calendar-date';
-import { EMPTY_LEDGER, allocateFilingNumber } from '../filing/filing-number';
-import { FILING_TYPE_CODES, type FilingTypeCode } from '../filing/filing-types';
-import type { FilingHistoryAction } from '../filing/history';
-import { divisionName } from '../filing/service/access';
-import { firstReviewLevel } from '../filing/service/review-level';
-import { createdFiling, stepped } from '../filing/service/save';
-import type { FilingBook, StoredFiling } from '../filing/service/types';
+import { dayNumber, isoOfDay } from '../domain/filing/calendar-date';
+import { EMPTY_LEDGER, allocateFilingNumber } from '../domain/filing/filing-number';
+import { FILING_TYPE_CODES, type FilingTypeCode } from '../domain/filing/filing-types';
+import type { FilingHistoryAction } from '../domain/filing/history';
+import { divisionName } from '../domain/filing/service/access';
+import { firstReviewLevel } from '../domain/filing/service/review-level';
+import { createdFiling, stepped } from '../domain/filing/service/save';
+import type { FilingBook, StoredFiling } from '../domain/filing/service/types';
 import { buildDivisions } from './divisions';
 import { RETURN_OPINIONS, WITHDRAWAL_REASONS, filingContent } from './filings-content';
 import { mulberry32, pick, randomInt, type Random } from './prng';
@@ -40,8 +40,9 @@ interface Plan {
   readonly late: boolean;
 }
 
-const COUNTIES = buildDivisions().filter((d) => d.level === 'county');
-const CITIES = buildDivisions().filter((d) => d.level === 'city');
+const DIVISIONS = buildDivisions();
+const COUNTIES = DIVISIONS.filter((d) => d.level === 'county');
+const CITIES = DIVISIONS.filter((d) => d.level === 'city');
 
 function divisionFor(random: Random): string {
   const roll = random();
@@ -192,7 +193,7 @@ export function buildFilingBook(): FilingBook {
   let book: FilingBook = { filings: [], ledger: EMPTY_LEDGER, sequence: 0 };
   const steps: Step[] = [];
   created.forEach(({ plan, serial, createdDay }, index) => {
-    const data = filingContent(random, plan.type, plan.division, divisionName(plan.division), isoOfDay(plan.approvalDay), serial + 1);
+    const data = filingContent(random, plan.type, plan.division, divisionName({ divisions: DIVISIONS }, plan.division), isoOfDay(plan.approvalDay), serial + 1);
     const made = createdFiling(book, plan.division, actorOf(random, plan.division), data, timeOn(random, createdDay), 'create');
     book = made.book;
     steps.push(...stepsOf(random, plan, index, createdDay, lastDay));

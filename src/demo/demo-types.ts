@@ -1,32 +1,7 @@
-import type { MenuEntry } from '../menu/menu';
-import type { SessionUser } from '../session/session';
+import type { MenuEntry } from '../domain/menu/menu';
+import type { Department, Division, UserLevel } from '../domain/directory/directory';
 
-export type UserLevel = SessionUser['level'];
-export type DivisionLevel = 'province' | 'city' | 'county';
-
-/** An administrative division with its 6-digit code (GB/T 2260). */
-export interface Division {
-  readonly code: string;
-  readonly name: string;
-  readonly level: DivisionLevel;
-  /** undefined for the province. */
-  readonly parentCode: string | undefined;
-}
-
-/**
- * A bureau (厅 / 局, asUnit) or one of its offices (处室 / 科室 / 股室). Ids are derived from the
- * division code so they stay stable when the list grows.
- */
-export interface Department {
-  readonly deptId: string;
-  readonly deptName: string;
-  /** Bureau name plus office name, for places that show a department without its parent. */
-  readonly fullName: string;
-  readonly parentId: string | undefined;
-  readonly divisionCode: string;
-  readonly kind: 'bureau' | 'office';
-  readonly orderNum: number;
-}
+export type { Department, Division, UserLevel } from '../domain/directory/directory';
 
 export interface Role {
   readonly roleKey: string;

@@ -1,5 +1,5 @@
-import { DEFAULT_KEY_TYPE_CODE, type BookmarkShelf, type Favourite } from '../favourites/bookmarks';
-import type { FavouriteType } from '../favourites/favourite-types';
+import { DEFAULT_KEY_TYPE_CODE, type BookmarkShelf, type Favourite } from '../domain/favourites/bookmarks';
+import type { FavouriteType } from '../domain/favourites/favourite-types';
 import type { DemoUser } from './demo-types';
 import { mulberry32, randomInt, type Random } from './prng';
 

@@ -2,11 +2,11 @@ import { todoCount } from '../affair/service';
 import type { AffairBook, Directory } from '../affair/service/types';
 import { filingListTotals } from '../filing/service/list';
 import type { FilingBook } from '../filing/service/types';
-import type { MenuEntry } from '../menu/menu';
 import { noticeReaderOf, unreadCount } from '../notice/notice-rules';
 import type { NoticeBoard } from '../notice/notice-types';
 import type { MenuCount } from '../session/session';
-import { demoMenuCounts } from './menu-counts';
+import type { MenuEntry } from './menu';
+import { menuCounts } from './menu-counts';
 
 /** What the badges are counted from: the same state on the mock server and the memory backend. */
 export interface BadgeSources {
@@ -15,17 +15,16 @@ export interface BadgeSources {
   readonly notices: NoticeBoard;
   readonly dir: Directory;
   readonly menus: Readonly<Record<string, readonly MenuEntry[]>>;
-  readonly seed: number;
 }
 
-/** The user's menu badges (SPEC section 3, menu count entry): live where the data exists, seeded elsewhere. */
+/** The user's menu badges (SPEC section 3, menu count entry): live where the data exists, 0 elsewhere. */
 export function userMenuCounts(
   sources: BadgeSources,
-  user: { readonly userId: string; readonly userName: string; readonly roleKey: string; readonly divisionCode: string },
+  user: { readonly userId: string; readonly roleKey: string; readonly divisionCode: string },
   at: string,
 ): MenuCount[] {
   const menu = Object.hasOwn(sources.menus, user.roleKey) ? (sources.menus[user.roleKey] ?? []) : [];
-  return demoMenuCounts(user, menu, sources.seed, {
+  return menuCounts(menu, {
     todoAffairs: todoCount(sources.affairs, sources.dir, user.userId, at),
     unreadNotices: unreadCount(sources.notices, noticeReaderOf(user)),
     filings: filingListTotals({ book: sources.filings, dir: sources.dir, userId: user.userId, at }),

@@ -1,4 +1,4 @@
-import type { Notice, NoticeBoard } from '../notice/notice-types';
+import type { Notice, NoticeBoard } from '../domain/notice/notice-types';
 import type { DemoUser } from './demo-types';
 import { mulberry32 } from './prng';
 

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '../menu/menu';
+import type { MenuEntry } from '../domain/menu/menu';
 import { ROLE_KEYS } from './roles';
 
 type Level = 'admin' | 'province' | 'city' | 'county';

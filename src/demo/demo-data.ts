@@ -10,7 +10,7 @@ import { buildVersion } from './version';
 export type { DemoAccount, DemoData, DemoUser, Department, Division, Role, DemoVersionInfo, UserLevel, ProfileField, StoredUser } from './demo-types';
 export { UID_LINK_PASSWORD, UID_LINK_USERNAME } from './people';
 export { ROLE_KEYS } from './roles';
-export { peopleTreeOf, profileOf, sessionUserOf, userInfoOf, type PeopleTreeOption, type ProfileView, type ViewableUser } from './demo-views';
+export { peopleTreeOf, profileOf, sessionUserOf, userInfoOf, type ProfileView, type ViewableUser } from './demo-views';
 
 /** Fixed so every run, test and README screenshot sees the same province. */
 export const DEMO_SEED = 20260115;

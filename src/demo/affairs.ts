@@ -1,9 +1,9 @@
-import { DOCUMENT_HANDLING, FACILITY_FARMLAND_FILING, TEMPORARY_LAND_APPROVAL } from '../affair/definitions';
-import { applyAction } from '../affair/service/actions';
-import { registerAffair } from '../affair/service/register';
-import { superviseCreate, superviseUrge } from '../affair/service/supervise';
-import type { AffairBook, Directory } from '../affair/service/types';
-import type { RegisterBody } from '../affair/views';
+import { DOCUMENT_HANDLING, FACILITY_FARMLAND_FILING, TEMPORARY_LAND_APPROVAL } from '../domain/affair/definitions';
+import { applyAction } from '../domain/affair/service/actions';
+import { registerAffair } from '../domain/affair/service/register';
+import { superviseCreate, superviseUrge } from '../domain/affair/service/supervise';
+import type { AffairBook, Directory } from '../domain/affair/service/types';
+import type { RegisterBody } from '../domain/affair/views';
 import { documentContent, farmContent, landContent } from './affairs-content';
 import { SEED_SCRIPTS, type SeedScript } from './affairs-scripts';
 import type { DemoData } from './demo-types';
@@ -106,8 +106,8 @@ function supervise(book: AffairBook, dir: Directory, lastMs: ReadonlyMap<string,
 }
 
 /** The affairs and supervisions every demo backend starts with: deterministic, from the demo data and its seed. */
-export function seedAffairBook(data: Pick<DemoData, 'seed' | 'users' | 'departments'>): AffairBook {
-  const dir: Directory = { users: data.users, departments: data.departments };
+export function seedAffairBook(data: Pick<DemoData, 'seed' | 'users' | 'departments' | 'divisions'>): AffairBook {
+  const dir: Directory = { users: data.users, departments: data.departments, divisions: data.divisions };
   const random = mulberry32(data.seed ^ 0x5eed);
   let book: AffairBook = { affairs: [], supervisions: [], sequence: 0 };
   const lastMs = new Map<string, number>();

@@ -1,4 +1,5 @@
-import type { SessionUser, UserInfo } from '../session/session';
+import type { PeopleTreeOption } from '../domain/directory/directory';
+import type { SessionUser, UserInfo } from '../domain/session/session';
 import type { Department, DemoData, UserLevel } from './demo-types';
 
 /**
@@ -61,15 +62,6 @@ export function profileOf(
     roleGroup: role?.roleName ?? '',
     postGroup: user.postName,
   };
-}
-
-/** Structurally the TreeOption of src/ports/api (domain cannot import ports). */
-export interface PeopleTreeOption {
-  readonly id: string;
-  readonly label: string;
-  readonly type?: string;
-  readonly asUnit?: boolean;
-  readonly children?: readonly PeopleTreeOption[];
 }
 
 /**

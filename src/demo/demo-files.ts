@@ -1,4 +1,4 @@
-import { DOCUMENT_HANDLING, FACILITY_FARMLAND_FILING, TEMPORARY_LAND_APPROVAL } from '../affair/definitions';
+import { DOCUMENT_HANDLING, FACILITY_FARMLAND_FILING, TEMPORARY_LAND_APPROVAL } from '../domain/affair/definitions';
 
 /** Which demo file body a seeded attachment gets; the mock server and the memory adapter each make the bytes. */
 export type DemoFileBody = 'approval-pdf' | 'site-photo-north' | 'site-photo-road' | 'gbk-note' | 'dwg-drawing';
@@ -85,8 +85,6 @@ export const DEMO_RECORDS: Readonly<Record<DemoSlot, DemoRecord>> = {
   farm: { keyNumGather: 'FJ-DEMO-0002', registeredBy: '10003', registeredAt: Date.parse('2026-10-20T09:30:00+08:00') },
   document: { keyNumGather: 'FJ-DEMO-0003', registeredBy: '10002', registeredAt: Date.parse('2026-11-02T08:30:00+08:00') },
 };
-
-export const DEMO_FILE_KEYS: readonly string[] = Object.values(DEMO_RECORDS).map((record) => record.keyNumGather);
 
 /** What the files seed reads of a filing (src/domain/filing StoredFiling). */
 export interface FilingLike {

@@ -1,0 +1,3 @@
+import type { DivisionNode } from '../../domain/directory/division-tree';
+
+export type { DivisionNode };
