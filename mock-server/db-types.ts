@@ -1,7 +1,7 @@
-import type { AffairBook } from '../src/domain/affair/service';
+import type { AffairBook } from '../src/domain/affair/service/types';
 import type { DemoData, StoredUser } from '../src/demo/demo-data';
 import type { BookmarkShelf } from '../src/domain/favourites/bookmarks';
-import type { FilingBook } from '../src/domain/filing/service';
+import type { FilingBook } from '../src/domain/filing/service/types';
 import type { NoticeBoard } from '../src/domain/notice/notice-types';
 import type { StoredFile } from './files/stored-file';
 import { isPasswordHash } from './security/passwords';

@@ -3,7 +3,7 @@ import multer from 'multer';
 import { fileMessages } from '../../src/domain/files/file-messages';
 import { FILE_MAX_BYTES } from '../../src/domain/files/upload-rules';
 import { importMessages } from '../../src/domain/filing/import-messages';
-import { IMPORT_MAX_BYTES } from '../../src/domain/filing/service';
+import { IMPORT_MAX_BYTES } from '../../src/domain/filing/service/import';
 import { AVATAR_MAX_BYTES, profileMessages } from '../../src/domain/session/profile-failures';
 import { httpMessages as m } from '../messages/http';
 import { uploadMessages } from '../messages/profile';

@@ -1,4 +1,4 @@
-import { superviseCreate, superviseDetail, superviseList, superviseUrge } from '../../src/domain/affair/service';
+import { superviseCreate, superviseDetail, superviseList, superviseUrge } from '../../src/domain/affair/service/supervise';
 import { route, type RouteHost } from '../http/typed-route';
 import { changeBook, readBook } from './process/book';
 import { superviseCreateBody, superviseListBody, supervisionParams, urgeBody } from '../../src/ports/api/process.schema';

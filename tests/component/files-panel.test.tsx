@@ -9,7 +9,7 @@ import { fileMessages } from '../../src/domain/files/file-messages';
 import type { FileEntry } from '../../src/ports/api/files.dto';
 import { FileApi } from '../../src/ports/files.port';
 import { ContainerProvider } from '../../src/ui/di/container-context';
-import { FilesPanel, type FilesPanelProps } from '../../src/ui/kit/files';
+import { FilesPanel, type FilesPanelProps } from '../../src/ui/kit/files/files-panel';
 import { createMemoryContainer } from './support/memory-container';
 
 /** The panel on the memory adapters, signed in as county; failFirstUpload makes the first upload fail once. */

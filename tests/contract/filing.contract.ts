@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TemporaryLandUse } from '../../src/domain/filing/filing-types';
 import { importMessages } from '../../src/domain/filing/import-messages';
-import { IMPORT_MAX_BYTES } from '../../src/domain/filing/service';
+import { IMPORT_MAX_BYTES } from '../../src/domain/filing/service/import';
 import { FilingApi, fieldProblemsOf } from '../../src/ports/filing.port';
 import { workbookBytes } from '../support/xlsx-workbook';
 import { failureOf } from './support/harness';

@@ -3,18 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Affair } from '../../src/domain/affair/affair';
 import { inBox, isTodo } from '../../src/domain/affair/boxes';
 import { validAffair } from '../../src/domain/affair/invariants';
-import {
-  accreditUsers,
-  applyAction,
-  boxPage,
-  buttonsFor,
-  forwardOptions,
-  todoCount,
-  type ActionRequest,
-  type AffairBook,
-  type Directory,
-  type ForwardKind,
-} from '../../src/domain/affair/service';
+import { accreditUsers, buttonsFor } from '../../src/domain/affair/service/detail';
+import { applyAction } from '../../src/domain/affair/service/actions';
+import { boxPage, todoCount } from '../../src/domain/affair/service/box-page';
+import { forwardOptions } from '../../src/domain/affair/service/forward';
+import type { ActionRequest, AffairBook, Directory, ForwardKind } from '../../src/domain/affair/service/types';
 import { actorOf } from '../../src/domain/affair/service/directory';
 import type { ForwardOptions } from '../../src/domain/affair/views';
 import { seedAffairBook } from '../../src/demo/affairs';

@@ -9,7 +9,8 @@ import { validAffair } from '../../src/domain/affair/invariants';
 import { accredit, accreditAnswer, addOpinion, cancelRegistration, cancelSuspend, obsolete, register, restore, suspend } from '../../src/domain/affair/lifecycle';
 import { getBack, send, specialSend, transfer, turnBack } from '../../src/domain/affair/routing';
 import type { Refusal } from '../../src/domain/affair/refusals';
-import { applyAction, type ActionRequest, type AffairBook } from '../../src/domain/affair/service';
+import { applyAction } from '../../src/domain/affair/service/actions';
+import type { ActionRequest, AffairBook } from '../../src/domain/affair/service/types';
 import { generateDemoData } from '../../src/demo/demo-data';
 import type { Result } from '../../src/domain/shared/result';
 

@@ -3,7 +3,9 @@ import { describe, expect } from 'vitest';
 import { generateDemoData } from '../../src/demo/demo-data';
 import { EMPTY_LEDGER, parseFilingNumber } from '../../src/domain/filing/filing-number';
 import type { Homestead } from '../../src/domain/filing/filing-types';
-import { reportFiling, reviewFiling, saveFiling, type FilingBook, type FilingChanged } from '../../src/domain/filing/service';
+import { reportFiling, reviewFiling } from '../../src/domain/filing/service/flow';
+import { saveFiling } from '../../src/domain/filing/service/save';
+import type { FilingBook, FilingChanged } from '../../src/domain/filing/service/types';
 
 const demo = generateDemoData();
 const dir = { users: demo.users, departments: demo.departments, divisions: demo.divisions };

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { printSheet } from '../../src/domain/affair/print-sheet';
-import type { PrintableAffair } from '../../src/domain/affair/service';
+import type { PrintableAffair } from '../../src/domain/affair/service/types';
 import type { HistoryRow } from '../../src/domain/affair/views';
 
 const name = fc.string({ minLength: 1, maxLength: 8 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { worksheetTable } from '../../src/xlsx/worksheet-table';
-import { rowsOfFile } from '../../src/domain/filing/service';
+import { rowsOfFile } from '../../src/domain/filing/service/import';
 import { workbookBytes } from '../support/xlsx-workbook';
 
 const HEADER = ['项目名称', '批准日期', '复垦期限', '使用期限（月）'];

@@ -1,4 +1,4 @@
-import type { FilingCall, FilingChanged, FilingFailure, FilingServed } from '../../../src/domain/filing/service';
+import type { FilingCall, FilingChanged, FilingFailure, FilingServed } from '../../../src/domain/filing/service/types';
 import type { FieldProblem } from '../../../src/domain/filing/views';
 import { HttpError } from '../../http/errors';
 import type { AuthedContext } from '../../http/typed-route';

@@ -1,4 +1,4 @@
-import { importFilings, rowsOfFile } from '../../../src/domain/filing/service';
+import { importFilings, rowsOfFile } from '../../../src/domain/filing/service/import';
 import { worksheetTable } from '../../../src/xlsx/worksheet-table';
 import { fileUpload, uploadedPart } from '../../files/file-upload';
 import { HttpError } from '../../http/errors';

@@ -1,16 +1,7 @@
-import {
-  abateFiling,
-  checkStoredFiling,
-  deleteFiling,
-  filingDetail,
-  filingHistory,
-  filingList,
-  filingSubParams,
-  recallFiling,
-  reportFiling,
-  reviewFiling,
-  saveFiling,
-} from '../../../src/domain/filing/service';
+import { abateFiling, recallFiling, reportFiling, reviewFiling } from '../../../src/domain/filing/service/flow';
+import { checkStoredFiling, filingDetail, filingHistory, filingSubParams } from '../../../src/domain/filing/service/detail';
+import { deleteFiling, saveFiling } from '../../../src/domain/filing/service/save';
+import { filingList } from '../../../src/domain/filing/service/list';
 import { route, type RouteHost } from '../../http/typed-route';
 import { changeFilings, readFilings } from './book';
 import { cancelBody, checkParams, commonParams, commonQuery, idParams, keyParams, keyQuery, keyVersionBody, listBody, listParams, reviewBody, saveBodyShape, versionBody } from '../../../src/ports/api/filing.schema';

@@ -1,4 +1,6 @@
-import { applyWithdrawal, decideWithdrawal, licenseIndex, licenseOf, reviewFiling, withdrawalRows } from '../../../src/domain/filing/service';
+import { applyWithdrawal, decideWithdrawal, withdrawalRows } from '../../../src/domain/filing/service/withdrawal';
+import { licenseIndex, licenseOf } from '../../../src/domain/filing/service/license';
+import { reviewFiling } from '../../../src/domain/filing/service/flow';
 import { chinaToday } from '../../../src/domain/filing/calendar-date';
 import { route, type RouteHost } from '../../http/typed-route';
 import { atOf } from '../process/book';

@@ -1,4 +1,5 @@
-import { accreditUsers, applyAction, delegationsOf } from '../../../src/domain/affair/service';
+import { accreditUsers, delegationsOf } from '../../../src/domain/affair/service/detail';
+import { applyAction } from '../../../src/domain/affair/service/actions';
 import { route, type RouteHost } from '../../http/typed-route';
 import { changeBook, readBook } from './book';
 import { accreditAnswerBody, accreditApplyBody, idParams, keyQuery } from '../../../src/ports/api/process.schema';

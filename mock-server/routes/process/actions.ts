@@ -1,4 +1,5 @@
-import { applyAction, type ActionRequest, type SimpleAction } from '../../../src/domain/affair/service';
+import { applyAction } from '../../../src/domain/affair/service/actions';
+import type { ActionRequest, SimpleAction } from '../../../src/domain/affair/service/types';
 import { HttpError } from '../../http/errors';
 import { route, type AuthedContext, type RouteHost } from '../../http/typed-route';
 import { changeBook } from './book';

@@ -1,4 +1,4 @@
-import type { AffairBook, Changed, Directory, ServiceFailure, Served } from '../../../src/domain/affair/service';
+import type { AffairBook, Changed, Directory, ServiceFailure, Served } from '../../../src/domain/affair/service/types';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db-types';
 import { HttpError } from '../../http/errors';

@@ -1,5 +1,5 @@
 import type { BoxName } from '../../../src/domain/affair/views';
-import { boxColumns, boxPage } from '../../../src/domain/affair/service';
+import { boxColumns, boxPage } from '../../../src/domain/affair/service/box-page';
 import { route, type RouteHost } from '../../http/typed-route';
 import { readBook } from './book';
 import { boxQuery, columnsQuery, toBoxType } from '../../../src/ports/api/process.schema';

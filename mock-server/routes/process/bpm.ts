@@ -1,4 +1,4 @@
-import { diagramOf } from '../../../src/domain/affair/service';
+import { diagramOf } from '../../../src/domain/affair/service/diagram';
 import { route, type RouteHost } from '../../http/typed-route';
 import { unwrap } from './book';
 import { diagramParams } from '../../../src/ports/api/process.schema';

@@ -1,4 +1,7 @@
-import { affairDetail, affairWorking, buttonsFor, forwardOptions, type ForwardKind } from '../../../src/domain/affair/service';
+import { affairDetail, buttonsFor } from '../../../src/domain/affair/service/detail';
+import { affairWorking } from '../../../src/domain/affair/service/working';
+import { forwardOptions } from '../../../src/domain/affair/service/forward';
+import type { ForwardKind } from '../../../src/domain/affair/service/types';
 import { route, type RouteHost } from '../../http/typed-route';
 import { readBook } from './book';
 import { detailParams, detailQuery, idParams, keyQuery, metaParams, toBoxType } from '../../../src/ports/api/process.schema';

@@ -1,4 +1,5 @@
-import { diagramSvg, historyRows, opinionsOf } from '../../../src/domain/affair/service';
+import { diagramSvg } from '../../../src/domain/affair/service/diagram';
+import { historyRows, opinionsOf } from '../../../src/domain/affair/service/detail';
 import { rawRoute, route, type RouteHost } from '../../http/typed-route';
 import { readBook } from './book';
 import { keyBody, keyQuery } from '../../../src/ports/api/process.schema';

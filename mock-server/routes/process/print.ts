@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { printTemplates } from '../../../src/domain/affair/service';
+import { printTemplates } from '../../../src/domain/affair/service/print';
 import { printJob, type PrintJob } from '../../../src/domain/affair/service/print';
 import type { PrintTemplate } from '../../../src/domain/affair/views';
 import { renderAffairPdf } from '../../../src/print/affair-pdf';

@@ -1,4 +1,5 @@
-import { applyAction, processTree, registerAffair } from '../../../src/domain/affair/service';
+import { applyAction } from '../../../src/domain/affair/service/actions';
+import { processTree, registerAffair } from '../../../src/domain/affair/service/register';
 import { route, type RouteHost } from '../../http/typed-route';
 import { changeBook } from './book';
 import { commandBody, registerBody, registerParams } from '../../../src/ports/api/process.schema';

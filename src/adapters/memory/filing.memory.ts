@@ -1,28 +1,12 @@
 import { inject, injectable } from 'inversify';
-import {
-  abateFiling,
-  applyWithdrawal,
-  checkStoredFiling,
-  decideWithdrawal,
-  deleteFiling,
-  filingDetail,
-  filingHistory,
-  filingList,
-  filingSubParams,
-  importFilings,
-  licenseIndex,
-  licenseOf,
-  recallFiling,
-  reportFiling,
-  reviewFiling,
-  rowsOfFile,
-  saveFiling,
-  withdrawalRows,
-  type FilingCall,
-  type FilingChanged,
-  type FilingServed,
-  type WorksheetReader,
-} from '../../domain/filing/service';
+import { abateFiling, recallFiling, reportFiling, reviewFiling } from '../../domain/filing/service/flow';
+import { applyWithdrawal, decideWithdrawal, withdrawalRows } from '../../domain/filing/service/withdrawal';
+import { checkStoredFiling, filingDetail, filingHistory, filingSubParams } from '../../domain/filing/service/detail';
+import { deleteFiling, saveFiling } from '../../domain/filing/service/save';
+import { filingList } from '../../domain/filing/service/list';
+import { importFilings, rowsOfFile, type WorksheetReader } from '../../domain/filing/service/import';
+import { licenseIndex, licenseOf } from '../../domain/filing/service/license';
+import type { FilingCall, FilingChanged, FilingServed } from '../../domain/filing/service/types';
 import { chinaToday } from '../../domain/filing/calendar-date';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type {

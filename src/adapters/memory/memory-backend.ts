@@ -1,10 +1,10 @@
-import type { AffairBook } from '../../domain/affair/service';
+import type { AffairBook } from '../../domain/affair/service/types';
 import { seedAffairBook } from '../../demo/affairs';
 import { generateDemoData, type DemoData } from '../../demo/demo-data';
 import { buildDemoFavourites } from '../../demo/favourites';
 import { seedFilingBook } from '../../demo/filings';
 import { emptyShelf, type BookmarkShelf } from '../../domain/favourites/bookmarks';
-import type { FilingBook } from '../../domain/filing/service';
+import type { FilingBook } from '../../domain/filing/service/types';
 import { formatTimestamp } from '../../domain/format/date';
 import { bearerSession } from '../../domain/session/auth-refusal';
 import { DEFAULT_TOKEN_TTL_SECONDS, isTokenLive, tokenExpiresAt, tokenExpiresIn } from '../../domain/session/token-lifetime';

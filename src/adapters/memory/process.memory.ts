@@ -1,27 +1,13 @@
 import { inject, injectable, optional } from 'inversify';
-import {
-  accreditUsers,
-  affairDetail,
-  affairWorking,
-  applyAction,
-  boxColumns,
-  boxPage,
-  buttonsFor,
-  delegationsOf,
-  diagramOf,
-  diagramSvg,
-  forwardOptions,
-  historyRows,
-  opinionsOf,
-  printTemplates,
-  processTree,
-  registerAffair,
-  type ActionRequest,
-  type AffairBook,
-  type Changed,
-  type Directory,
-  type Served,
-} from '../../domain/affair/service';
+import { accreditUsers, affairDetail, buttonsFor, delegationsOf, historyRows, opinionsOf } from '../../domain/affair/service/detail';
+import { affairWorking } from '../../domain/affair/service/working';
+import { applyAction } from '../../domain/affair/service/actions';
+import { boxColumns, boxPage } from '../../domain/affair/service/box-page';
+import { diagramOf, diagramSvg } from '../../domain/affair/service/diagram';
+import { forwardOptions } from '../../domain/affair/service/forward';
+import { printTemplates } from '../../domain/affair/service/print';
+import { processTree, registerAffair } from '../../domain/affair/service/register';
+import type { ActionRequest, AffairBook, Changed, Directory, Served } from '../../domain/affair/service/types';
 import { printJob, type PrintJob } from '../../domain/affair/service/print';
 import type { PrintTemplate } from '../../domain/affair/views';
 import { storageKeys } from '../../domain/session/storage-keys';

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { superviseCreate, superviseDetail, superviseList, superviseUrge } from '../../domain/affair/service';
+import { superviseCreate, superviseDetail, superviseList, superviseUrge } from '../../domain/affair/service/supervise';
 import type { SuperviseCreate, SuperviseDetail, SuperviseQuery, SuperviseRow } from '../../ports/api/process.dto';
 import type { Page } from '../../ports/api/page.dto';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';

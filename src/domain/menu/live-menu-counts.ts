@@ -1,4 +1,4 @@
-import { todoCount } from '../affair/service';
+import { todoCount } from '../affair/service/box-page';
 import type { AffairBook, Directory } from '../affair/service/types';
 import { filingListTotals } from '../filing/service/list';
 import type { FilingBook } from '../filing/service/types';

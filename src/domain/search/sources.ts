@@ -3,7 +3,7 @@ import { mayView } from '../affair/boxes';
 import { definitionById } from '../affair/definitions';
 import { affairDetailsUrl } from '../affair/details-link';
 import { actorOf, shown, userName } from '../affair/service/directory';
-import type { AffairBook, Directory } from '../affair/service';
+import type { AffairBook, Directory } from '../affair/service/types';
 import { visibleNotices } from '../notice/notice-rules';
 import type { NoticeBoard, NoticeReader } from '../notice/notice-types';
 import type { SearchDocument } from './search-types';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validAffair } from '../../../src/domain/affair/invariants';
-import { boxPage, superviseList, type Directory } from '../../../src/domain/affair/service';
+import { boxPage } from '../../../src/domain/affair/service/box-page';
+import { superviseList } from '../../../src/domain/affair/service/supervise';
+import type { Directory } from '../../../src/domain/affair/service/types';
 import type { BoxName } from '../../../src/domain/affair/views';
 import { seedAffairBook } from '../../../src/demo/affairs';
 import { generateDemoData } from '../../../src/demo/demo-data';

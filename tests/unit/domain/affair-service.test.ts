@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  affairDetail,
-  applyAction,
-  boxColumns,
-  boxPage,
-  buttonsFor,
-  diagramOf,
-  diagramSvg,
-  forwardOptions,
-  historyRows,
-  printableAffair,
-  processTree,
-  registerAffair,
-  todoCount,
-  type ActionRequest,
-  type AffairBook,
-  type Directory,
-} from '../../../src/domain/affair/service';
+import { affairDetail, buttonsFor, historyRows } from '../../../src/domain/affair/service/detail';
+import { applyAction } from '../../../src/domain/affair/service/actions';
+import { boxColumns, boxPage, todoCount } from '../../../src/domain/affair/service/box-page';
+import { diagramOf, diagramSvg } from '../../../src/domain/affair/service/diagram';
+import { forwardOptions } from '../../../src/domain/affair/service/forward';
+import { printableAffair } from '../../../src/domain/affair/service/print';
+import { processTree, registerAffair } from '../../../src/domain/affair/service/register';
+import type { ActionRequest, AffairBook, Directory } from '../../../src/domain/affair/service/types';
 import type { AffairDetail, BoxName } from '../../../src/domain/affair/views';
 import { generateDemoData } from '../../../src/demo/demo-data';
 import { boxCounts, menuCounts, TODO_MENU_ID } from '../../../src/domain/menu/menu-counts';

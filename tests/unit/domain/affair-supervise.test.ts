@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { superviseCreate, superviseDetail, superviseList, superviseUrge, type AffairBook, type Directory } from '../../../src/domain/affair/service';
+import { superviseCreate, superviseDetail, superviseList, superviseUrge } from '../../../src/domain/affair/service/supervise';
+import type { AffairBook, Directory } from '../../../src/domain/affair/service/types';
 import { seedAffairBook } from '../../../src/demo/affairs';
 import { generateDemoData } from '../../../src/demo/demo-data';
 

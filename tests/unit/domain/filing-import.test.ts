@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../src/domain/filing/csv-rows';
 import { importMessages } from '../../../src/domain/filing/import-messages';
 import { rowsOfTable } from '../../../src/domain/filing/import-table';
-import { IMPORT_MAX_BYTES, rowsOfFile, type WorksheetReader } from '../../../src/domain/filing/service';
+import { IMPORT_MAX_BYTES, rowsOfFile, type WorksheetReader } from '../../../src/domain/filing/service/import';
 
 const noWorkbook: WorksheetReader = () => Promise.resolve(undefined);
 const hex = (text: string): Uint8Array => Uint8Array.from(text.match(/../g) ?? [], (pair) => parseInt(pair, 16));

@@ -2,24 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { generateDemoData } from '../../../src/demo/demo-data';
 import type { TemporaryLandUse } from '../../../src/domain/filing/filing-types';
 import { EMPTY_LEDGER } from '../../../src/domain/filing/filing-number';
-import {
-  abateFiling,
-  applyWithdrawal,
-  decideWithdrawal,
-  filingDetail,
-  filingHistory,
-  filingList,
-  filingSubParams,
-  importFilings,
-  recallFiling,
-  reportFiling,
-  reviewFiling,
-  saveFiling,
-  type FilingBook,
-  type FilingCall,
-  type FilingChanged,
-  type FilingServed,
-} from '../../../src/domain/filing/service';
+import { abateFiling, recallFiling, reportFiling, reviewFiling } from '../../../src/domain/filing/service/flow';
+import { applyWithdrawal, decideWithdrawal } from '../../../src/domain/filing/service/withdrawal';
+import { filingDetail, filingHistory, filingSubParams } from '../../../src/domain/filing/service/detail';
+import { filingList } from '../../../src/domain/filing/service/list';
+import { importFilings } from '../../../src/domain/filing/service/import';
+import { saveFiling } from '../../../src/domain/filing/service/save';
+import type { FilingBook, FilingCall, FilingChanged, FilingServed } from '../../../src/domain/filing/service/types';
 import type { FilingDetail } from '../../../src/domain/filing/views';
 
 const demo = generateDemoData();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxPage } from '../../../src/domain/affair/service';
+import { boxPage } from '../../../src/domain/affair/service/box-page';
 import { seedAffairBook } from '../../../src/demo/affairs';
 import { generateDemoData } from '../../../src/demo/demo-data';
 import { seedFilingBook } from '../../../src/demo/filings';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPrintFont } from '../../../mock-server/print/fonts';
 import { printSheet } from '../../../src/domain/affair/print-sheet';
-import type { PrintableAffair } from '../../../src/domain/affair/service';
+import type { PrintableAffair } from '../../../src/domain/affair/service/types';
 import { renderAffairPdf } from '../../../src/print/affair-pdf';
 import { renderAffairWord } from '../../../src/print/affair-word';
 import { PrintFontMissingError } from '../../../src/print/print-font';

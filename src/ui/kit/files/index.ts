@@ -1,1 +1,0 @@
-export { FilesPanel, type FilesPanelProps } from './files-panel';
