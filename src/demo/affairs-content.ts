@@ -1,4 +1,4 @@
-import type { RegisterBody } from '../domain/affair/views';
+import type { RegisterBody } from '../domain/affair/wire';
 import { pick, randomInt, type Random } from './prng';
 
 /** Plausible titles and forms of the seeded affairs, drawn from the seed so they never change. */

@@ -3,7 +3,7 @@ import { applyAction } from '../domain/affair/service/actions';
 import { registerAffair } from '../domain/affair/service/register';
 import { superviseCreate, superviseUrge } from '../domain/affair/service/supervise';
 import type { AffairBook, Directory } from '../domain/affair/service/types';
-import type { RegisterBody } from '../domain/affair/views';
+import type { RegisterBody } from '../domain/affair/wire';
 import { documentContent, farmContent, landContent } from './affairs-content';
 import { SEED_SCRIPTS, type SeedScript } from './affairs-scripts';
 import type { DemoData } from './demo-types';

@@ -9,7 +9,7 @@ import { boxPage, todoCount } from '../../src/domain/affair/service/box-page';
 import { forwardOptions } from '../../src/domain/affair/service/forward';
 import type { ActionRequest, AffairBook, Directory, ForwardKind } from '../../src/domain/affair/service/types';
 import { actorOf } from '../../src/domain/affair/service/directory';
-import type { ForwardOptions } from '../../src/domain/affair/views';
+import type { ForwardOptions } from '../../src/domain/affair/wire';
 import { seedAffairBook } from '../../src/demo/affairs';
 import { generateDemoData } from '../../src/demo/demo-data';
 

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { printSheet } from '../../src/domain/affair/print-sheet';
 import type { PrintableAffair } from '../../src/domain/affair/service/types';
-import type { HistoryRow } from '../../src/domain/affair/views';
+import type { HistoryRow } from '../../src/domain/affair/wire';
 
 const name = fc.string({ minLength: 1, maxLength: 8 });
 const node = fc.constantFrom('受理', '县级审核', '市级审查', '省级审批', '办结');

@@ -1,5 +1,5 @@
 import type { FilingCall, FilingChanged, FilingFailure, FilingServed } from '../../../src/domain/filing/service/types';
-import type { FieldProblem } from '../../../src/domain/filing/views';
+import type { FieldProblem } from '../../../src/domain/filing/wire';
 import { HttpError } from '../../http/errors';
 import type { AuthedContext } from '../../http/typed-route';
 import { atOf, directoryOf } from '../process/book';

@@ -1,5 +1,5 @@
 import { coerceFilingData } from '../../../src/domain/filing/coerce';
-import type { FilingListQuery, FilingSaveBody } from '../../../src/domain/filing/views';
+import type { FilingListQuery, FilingSaveBody } from '../../../src/domain/filing/wire';
 import type { OutputOf } from '../../../src/ports/api/input-schema';
 import type { listBody } from '../../../src/ports/api/filing.schema';
 import { FILING_TYPE_CODES } from '../../../src/domain/filing/filing-types';

@@ -1,4 +1,4 @@
-import type { BoxName } from '../../../src/domain/affair/views';
+import type { BoxName } from '../../../src/domain/affair/wire';
 import { boxColumns, boxPage } from '../../../src/domain/affair/service/box-page';
 import { route, type RouteHost } from '../../http/typed-route';
 import { readBook } from './book';

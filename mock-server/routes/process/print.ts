@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { printTemplates } from '../../../src/domain/affair/service/print';
 import { printJob, type PrintJob } from '../../../src/domain/affair/service/print';
-import type { PrintTemplate } from '../../../src/domain/affair/views';
+import type { PrintTemplate } from '../../../src/domain/affair/wire';
 import { renderAffairPdf } from '../../../src/print/affair-pdf';
 import { renderAffairWord } from '../../../src/print/affair-word';
 import { PrintFontMissingError } from '../../../src/print/print-font';

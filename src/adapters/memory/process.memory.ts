@@ -9,7 +9,7 @@ import { printTemplates } from '../../domain/affair/service/print';
 import { processTree, registerAffair } from '../../domain/affair/service/register';
 import type { ActionRequest, AffairBook, Changed, Directory, Served } from '../../domain/affair/service/types';
 import { printJob, type PrintJob } from '../../domain/affair/service/print';
-import type { PrintTemplate } from '../../domain/affair/views';
+import type { PrintTemplate } from '../../domain/affair/wire';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type {
   AccreditAnswerBody,

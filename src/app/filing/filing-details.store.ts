@@ -1,6 +1,6 @@
 import type { FieldProblem } from '../../domain/filing/data-check';
 import type { FilingTypeCode } from '../../domain/filing/filing-types';
-import type { FilingDetail, FilingHistoryRow } from '../../domain/filing/views';
+import type { FilingDetail, FilingHistoryRow } from '../../domain/filing/wire';
 import { isApiFailure } from '../../ports/api-failure';
 import type { Clock } from '../../ports/browser.port';
 import { fieldProblemsOf, type FilingApi } from '../../ports/filing.port';

@@ -1,7 +1,7 @@
 import type { Affair } from './affair';
 import { designates, type Actor } from './definition';
 import { holding } from './guards';
-import type { BoxName } from './views';
+import type { BoxName } from './wire';
 
 const OPEN: readonly Affair['status'][] = ['draft', 'running', 'suspended'];
 

@@ -1,4 +1,4 @@
-import type { BoxType } from './views';
+import type { BoxType } from './wire';
 
 /**
  * SPEC section 2, the process details event: a module key (keyDigNumGather), a box type

@@ -1,6 +1,6 @@
 import { printMessages as m } from './print-messages';
 import type { PrintableAffair } from './service/types';
-import type { HistoryRow } from './views';
+import type { HistoryRow } from './wire';
 
 /** A label and its value, one row of the sheet's upper table. */
 export interface SheetField {

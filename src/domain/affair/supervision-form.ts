@@ -1,4 +1,4 @@
-import type { SuperviseCreate } from './views';
+import type { SuperviseCreate } from './wire';
 
 /** The 新建督办 form's rules: the dialog checks them on blur, the service before creating. */
 export type SuperviseField = keyof SuperviseCreate;

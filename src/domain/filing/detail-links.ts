@@ -1,6 +1,6 @@
 import { FILING_TYPE_CODES, type FilingTypeCode } from './filing-types';
 import type { FilingStatus } from './lifecycle';
-import type { FilingRow, FilingSubParams } from './views';
+import type { FilingRow, FilingSubParams } from './wire';
 
 /** The filing detail routes of SPEC section 2 a list row or a deep link opens. */
 export type FilingDetailRoute =

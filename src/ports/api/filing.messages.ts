@@ -1,4 +1,4 @@
-import { FILING_PAGE_SIZES } from '../../domain/filing/views';
+import { FILING_PAGE_SIZES } from '../../domain/filing/wire';
 
 /** The Chinese names of the filing request fields, as the 400 messages say them. */
 export const filingFieldLabels = {

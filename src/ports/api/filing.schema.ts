@@ -1,5 +1,5 @@
 import { FILING_TYPE_CODES, type FilingTypeCode } from '../../domain/filing/filing-types';
-import { FILING_LIST_NAMES, FILING_PAGE_SIZES, type FilingPageSize, type FilingSaveBody } from '../../domain/filing/views';
+import { FILING_LIST_NAMES, FILING_PAGE_SIZES, type FilingPageSize, type FilingSaveBody } from '../../domain/filing/wire';
 import { DAY_LENGTH, DIVISION_CODE_LENGTH, KEY_MAX, KEYWORD_MAX, OPINION_MAX, PAGE_INDEX_MAX, PAGE_SIZE_MAX, VERSION_MAX, YEAR_MAX, YEAR_MIN } from '../../domain/validation/input-limits';
 import { bodyOf, boolean, carrying, integer, literal, mapped, matching, optional, paramsOf, queryOf, refined, text } from './input-schema';
 import { filingFieldLabels as l, filingMessages } from './filing.messages';

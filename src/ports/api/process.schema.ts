@@ -1,6 +1,6 @@
 import type { AffairStatus } from '../../domain/affair/affair';
 import { SUP_NAME_MAX, SUPERVISE_CONTENT_MAX } from '../../domain/affair/supervision-form';
-import type { BoxType } from '../../domain/affair/views';
+import type { BoxType } from '../../domain/affair/wire';
 import {
   ANY_PAGE_INDEX_MAX,
   ANY_PAGE_SIZE_MAX,

@@ -3,7 +3,7 @@ import { validAffair } from '../../../src/domain/affair/invariants';
 import { boxPage } from '../../../src/domain/affair/service/box-page';
 import { superviseList } from '../../../src/domain/affair/service/supervise';
 import type { Directory } from '../../../src/domain/affair/service/types';
-import type { BoxName } from '../../../src/domain/affair/views';
+import type { BoxName } from '../../../src/domain/affair/wire';
 import { seedAffairBook } from '../../../src/demo/affairs';
 import { generateDemoData } from '../../../src/demo/demo-data';
 

@@ -7,7 +7,7 @@ import { forwardOptions } from '../../../src/domain/affair/service/forward';
 import { printableAffair } from '../../../src/domain/affair/service/print';
 import { processTree, registerAffair } from '../../../src/domain/affair/service/register';
 import type { ActionRequest, AffairBook, Directory } from '../../../src/domain/affair/service/types';
-import type { AffairDetail, BoxName } from '../../../src/domain/affair/views';
+import type { AffairDetail, BoxName } from '../../../src/domain/affair/wire';
 import { generateDemoData } from '../../../src/demo/demo-data';
 import { boxCounts, menuCounts, TODO_MENU_ID } from '../../../src/domain/menu/menu-counts';
 

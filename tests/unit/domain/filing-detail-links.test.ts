@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filingDetailsUrl, isFilingLinkError, parseFilingSubParams, rowDetailRoute, waitsForReviewBy } from '../../../src/domain/filing/detail-links';
-import type { FilingSubParams } from '../../../src/domain/filing/views';
+import type { FilingSubParams } from '../../../src/domain/filing/wire';
 
 const params: FilingSubParams = { keyNumGather: 'BA-1', keyTypeCode: '2', status: 'draft', version: 4, detailPath: '/toBeReported/details', isAdvance: 1 };
 const searchOf = (url: string): string => url.slice(url.indexOf('?'));

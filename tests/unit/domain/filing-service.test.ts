@@ -9,7 +9,7 @@ import { filingList } from '../../../src/domain/filing/service/list';
 import { importFilings } from '../../../src/domain/filing/service/import';
 import { saveFiling } from '../../../src/domain/filing/service/save';
 import type { FilingBook, FilingCall, FilingChanged, FilingServed } from '../../../src/domain/filing/service/types';
-import type { FilingDetail } from '../../../src/domain/filing/views';
+import type { FilingDetail } from '../../../src/domain/filing/wire';
 
 const demo = generateDemoData();
 const dir = { users: demo.users, departments: demo.departments, divisions: demo.divisions };

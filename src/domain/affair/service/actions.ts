@@ -5,7 +5,7 @@ import { nodeId, userId as asUserId } from '../ids';
 import { accredit, accreditAnswer, addOpinion, cancelRegistration, cancelSuspend, obsolete, restore, suspend } from '../lifecycle';
 import type { Refusal } from '../refusals';
 import { getBack, send, specialSend, transfer, turnBack } from '../routing';
-import type { AffairDetail, HandlerRef } from '../views';
+import type { AffairDetail, HandlerRef } from '../wire';
 import type { Result } from '../../shared/result';
 import { ok } from '../../shared/result';
 import { actorOf, definitionOf, failure, refused, storedOf } from './directory';

@@ -1,5 +1,5 @@
 import { inBox, isTodo } from '../boxes';
-import type { BoxColumn, BoxName, BoxQuery, BoxRow, BoxType } from '../views';
+import type { BoxColumn, BoxName, BoxQuery, BoxRow, BoxType } from '../wire';
 import { PAGE_SIZES } from '../../format/page-size';
 import { ok } from '../../shared/result';
 import { actorOf, beijingDay, failure, userName } from './directory';

@@ -1,7 +1,7 @@
 import { AFFAIR_ACTION_LABELS } from '../affair';
 import { availableActions } from '../available';
 import { definitionById } from '../definitions';
-import type { ActionButton, AffairDetail, DelegationRow, HandlerOption, HistoryRow, OpinionsData } from '../views';
+import type { ActionButton, AffairDetail, DelegationRow, HandlerOption, HistoryRow, OpinionsData } from '../wire';
 import { ok } from '../../shared/result';
 import { actorOf, nodeName, shown, storedOf, userName } from './directory';
 import { delegationRowsOf, detailOf, historyRowsOf } from './rows';

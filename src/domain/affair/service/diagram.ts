@@ -1,6 +1,6 @@
 import type { ProcessDefinition, ProcessNode } from '../definition';
 import { SEED_DEFINITIONS } from '../definitions';
-import type { BpmnDiagram } from '../views';
+import type { BpmnDiagram } from '../wire';
 import { ok } from '../../shared/result';
 import { failure } from './directory';
 import { currentNodeOf, doneNodesOf } from './rows';

@@ -3,7 +3,7 @@ import { findNode, nextNodes, samePrincipal, type Actor, type Candidate, type Pr
 import { GUARDS, lastHandlerOf, passedNodes } from '../guards';
 import { versionOf } from '../concurrency';
 import type { Refusal } from '../refusals';
-import type { ForwardNode, ForwardOptions, HandlerOption } from '../views';
+import type { ForwardNode, ForwardOptions, HandlerOption } from '../wire';
 import { ok } from '../../shared/result';
 import { definitionOf, principalName, refused } from './directory';
 import type { AffairBook, Directory, ForwardKind, Served } from './types';

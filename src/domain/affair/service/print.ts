@@ -1,6 +1,6 @@
 import { printMessages } from '../print-messages';
 import { printSheet, type PrintSheet } from '../print-sheet';
-import type { PrintTemplate } from '../views';
+import type { PrintTemplate } from '../wire';
 import { ok } from '../../shared/result';
 import { failure, shown } from './directory';
 import { detailOf, historyRowsOf } from './rows';

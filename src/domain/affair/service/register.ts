@@ -2,7 +2,7 @@ import { SEED_DEFINITIONS } from '../definitions';
 import { affairKey, filesKey } from '../ids';
 import { register } from '../lifecycle';
 import { fieldError, titleError } from '../registration-form';
-import type { AffairWorking, ProcessTreeNode, RegisterBody } from '../views';
+import type { AffairWorking, ProcessTreeNode, RegisterBody } from '../wire';
 import { ok } from '../../shared/result';
 import { actorOf, definitionOf, failure, refused, shown } from './directory';
 import type { AffairBook, Changed, Directory } from './types';

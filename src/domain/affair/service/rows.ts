@@ -2,7 +2,7 @@ import { AFFAIR_ACTION_LABELS, AFFAIR_STATUS_LABELS, type Affair } from '../affa
 import type { ProcessDefinition } from '../definition';
 import { definitionById } from '../definitions';
 import { versionOf } from '../concurrency';
-import type { AffairDetail, BoxRow, DelegationRow, HistoryRow } from '../views';
+import type { AffairDetail, BoxRow, DelegationRow, HistoryRow } from '../wire';
 import { beijingDay, nodeName, principalName, shown, userName } from './directory';
 import type { AffairBook, Directory, StoredAffair, Supervision } from './types';
 

@@ -2,7 +2,7 @@ import { SUPERVISE_CONTENT_MAX, superviseFormError } from '../supervision-form';
 import { mayView } from '../boxes';
 import { AFFAIR_STATUS_LABELS } from '../affair';
 import type { Actor } from '../definition';
-import type { SuperviseCreate, SuperviseDetail, SuperviseQuery, SuperviseRow } from '../views';
+import type { SuperviseCreate, SuperviseDetail, SuperviseQuery, SuperviseRow } from '../wire';
 import { ok } from '../../shared/result';
 import { paged } from './box-page';
 import { actorOf, beijingDay, failure, shown, storedOf, userName } from './directory';

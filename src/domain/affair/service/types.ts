@@ -8,7 +8,7 @@ import type {
   HistoryRow,
   TransferBody,
   TurnBackBody,
-} from '../views';
+} from '../wire';
 
 /** An affair as the server (db.json) and the memory backend keep it: the engine state, its form and the time of its last step. */
 export interface StoredAffair {

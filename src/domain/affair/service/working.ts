@@ -2,7 +2,7 @@ import { isTodo, mayView } from '../boxes';
 import { versionOf } from '../concurrency';
 import type { Actor } from '../definition';
 import type { AffairStatus } from '../affair';
-import type { AffairWorking, BoxType } from '../views';
+import type { AffairWorking, BoxType } from '../wire';
 import { ok } from '../../shared/result';
 import { actorOf, failure, shown, storedOf } from './directory';
 import { currentNodeOf } from './rows';

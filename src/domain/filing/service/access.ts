@@ -4,7 +4,7 @@ import { FILING_TYPE_LABELS, type FilingData } from '../filing-types';
 import { withinJurisdiction } from '../jurisdiction';
 import { FILING_STATUS_LABELS, transition, type LifecycleEvent, type LifecycleState, type Refusal } from '../lifecycle';
 import { STALE_VERSION_MESSAGE } from '../versioning';
-import type { FilingRow } from '../views';
+import type { FilingRow } from '../wire';
 import { isOverdue, reportingDeadline } from '../working-days';
 import type { Directory, FilingBook, FilingFailure, FilingServed, StoredFiling } from './types';
 

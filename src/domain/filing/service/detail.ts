@@ -3,7 +3,7 @@ import { checkFiling, type FieldProblem } from '../data-check';
 import { FIELD_LABELS, type FilingTypeCode } from '../filing-types';
 import { HISTORY_ACTION_LABELS } from '../history';
 import { FILING_STATUS_LABELS, transition } from '../lifecycle';
-import type { FilingAbilities, FilingDetail, FilingHistoryRow, FilingSubParams } from '../views';
+import type { FilingAbilities, FilingDetail, FilingHistoryRow, FilingSubParams } from '../wire';
 import { divisionOf, fail, lifecycleOf, rowOf, userName, visibleFiling } from './access';
 import { canRecall, isReviewer } from './review-level';
 import type { FilingCall, FilingServed, StoredFiling } from './types';

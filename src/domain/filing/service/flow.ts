@@ -2,7 +2,7 @@ import { ok } from '../../shared/result';
 import { chinaToday } from '../calendar-date';
 import { checkFiling } from '../data-check';
 import { allocateFilingNumber } from '../filing-number';
-import type { AbatementBody, FilingDetail, FilingReviewBody, FilingVersionBody } from '../views';
+import type { AbatementBody, FilingDetail, FilingReviewBody, FilingVersionBody } from '../wire';
 import { allowed, fail, replaced } from './access';
 import { detailOf } from './detail';
 import { canRecall, firstReviewLevel, isReviewer } from './review-level';

@@ -5,7 +5,7 @@ import { checkFiling } from '../data-check';
 import type { FilingTypeCode } from '../filing-types';
 import { importMessages } from '../import-messages';
 import { rowsOfTable, type TableCell } from '../import-table';
-import type { ImportReport } from '../views';
+import type { ImportReport } from '../wire';
 import { divisionOf, fail, nameOf } from './access';
 import { createdFiling } from './save';
 import type { FilingCall, FilingChanged } from './types';

@@ -1,7 +1,7 @@
 import { ok } from '../../shared/result';
 import { formatFilingNumber, parseFilingNumber } from '../filing-number';
 import type { FilingTypeCode } from '../filing-types';
-import type { LicenseIndex, LicenseInfo } from '../views';
+import type { LicenseIndex, LicenseInfo } from '../wire';
 import { divisionOf, fail, visibleFiling } from './access';
 import type { FilingCall, FilingServed } from './types';
 

@@ -1,6 +1,6 @@
 import { ok } from '../../shared/result';
 import { withinJurisdiction } from '../jurisdiction';
-import type { FilingListName, FilingListQuery, FilingRow } from '../views';
+import type { FilingListName, FilingListQuery, FilingRow } from '../wire';
 import { divisionOf, fail, overdueOf, rowOf, textOf } from './access';
 import { isReviewer } from './review-level';
 import type { FilingCall, FilingPage, FilingServed, StoredFiling } from './types';

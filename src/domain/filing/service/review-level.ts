@@ -1,5 +1,5 @@
 import { divisionLevel, isAbove } from '../jurisdiction';
-import type { ReviewLevel } from '../views';
+import type { ReviewLevel } from '../wire';
 import type { StoredFiling } from './types';
 
 /** Who reviews a freshly reported record: a county's goes to its city first, a city's straight to the province. */

@@ -1,7 +1,7 @@
 import { ok } from '../../shared/result';
 import { changedFields, type FilingHistoryEntry } from '../history';
 import type { FilingData } from '../filing-types';
-import type { FilingDetail, FilingDeleteBody, FilingSaveBody } from '../views';
+import type { FilingDetail, FilingDeleteBody, FilingSaveBody } from '../wire';
 import { allowed, checkVersion, divisionOf, fail, replaced, visibleFiling } from './access';
 import { detailOf } from './detail';
 import type { FilingBook, FilingCall, FilingChanged, FilingServed, StoredFiling } from './types';

@@ -5,7 +5,7 @@ import type { NumberLedger } from '../filing-number';
 import type { FilingData, FilingTypeCode } from '../filing-types';
 import type { FilingHistoryEntry } from '../history';
 import type { FilingStatus, WithdrawalState } from '../lifecycle';
-import type { ReviewLevel } from '../views';
+import type { ReviewLevel } from '../wire';
 
 export type { Directory, PageOf } from '../../affair/service/types';
 

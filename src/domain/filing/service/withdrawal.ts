@@ -1,6 +1,6 @@
 import { ok } from '../../shared/result';
 import { withinJurisdiction } from '../jurisdiction';
-import type { FilingDetail, WithdrawalApplyBody, WithdrawalRow } from '../views';
+import type { FilingDetail, WithdrawalApplyBody, WithdrawalRow } from '../wire';
 import { allowed, divisionName, divisionOf, nameOf, replaced, userName } from './access';
 import { detailOf } from './detail';
 import { currentFiling, stepped } from './save';

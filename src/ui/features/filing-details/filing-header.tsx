@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
 import { FILING_TYPE_LABELS, type FilingTypeCode } from '../../../domain/filing/filing-types';
-import type { FilingDetail, FilingStatus } from '../../../domain/filing/views';
+import type { FilingDetail, FilingStatus } from '../../../domain/filing/wire';
 
 const STATUS_COLORS: Readonly<Record<FilingStatus, 'blue' | 'orange' | 'green' | 'red'>> = { draft: 'blue', reported: 'orange', filed: 'green', returned: 'red' };
 const LEVEL_LABELS = { city: '等待市级审核', province: '等待省级备案' } as const;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
 import Timeline from '@douyinfe/semi-ui-19/lib/es/timeline';
 import TimelineItem from '@douyinfe/semi-ui-19/lib/es/timeline/item';
-import type { FilingHistoryRow } from '../../../domain/filing/views';
+import type { FilingHistoryRow } from '../../../domain/filing/wire';
 
 type ItemType = 'default' | 'ongoing' | 'success' | 'warning' | 'error';
 const typeOf = (row: FilingHistoryRow): ItemType => (row.toStatus === 'returned' ? 'warning' : row.toStatus === 'filed' ? 'success' : 'default');
