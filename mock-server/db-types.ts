@@ -15,7 +15,7 @@ export interface DbUser extends StoredUser {
 }
 
 /** Only a hash of the bearer token is kept, so a copied db.json opens no sessions. */
-export interface DbToken {
+interface DbToken {
   readonly tokenHash: string;
   readonly userId: string;
   readonly issuedAt: number;

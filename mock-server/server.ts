@@ -34,15 +34,13 @@ import { CaptchaBook } from './security/captcha';
 import { createCredentialCipher } from './security/cipher';
 import { Store } from './store';
 
-export type { MockServerOptions } from './config';
-
 export interface RunningServer {
   readonly port: number;
   readonly url: string;
   close(): Promise<void>;
 }
 
-export interface MockServer {
+interface MockServer {
   readonly app: Express;
   listen(port?: number): Promise<RunningServer>;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isDb, type Db } from './db-types';
 import { buildSeedDb } from './seed';
 
-export const DB_FILE = 'db.json';
+const DB_FILE = 'db.json';
 const TMP_MARK = '.tmp-';
 
 /**

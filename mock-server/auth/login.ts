@@ -8,7 +8,7 @@ import { checkPassword } from './lockout';
 import { refusalError } from './refusal';
 import { issueToken } from './tokens';
 
-export interface SignInRequest {
+interface SignInRequest {
   readonly username: string;
   readonly password: string;
   readonly captcha: string;

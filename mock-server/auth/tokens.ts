@@ -11,7 +11,7 @@ export interface Session {
   readonly tokenHash: string;
 }
 
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** A new random bearer token, persisted (as a hash) before it is handed out. Expired ones are dropped on the way. */
 export async function issueToken(server: ServerContext, userId: string, ip: string): Promise<TokenData> {

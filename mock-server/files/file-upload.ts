@@ -5,7 +5,7 @@ import { FILE_MAX_BYTES } from '../../src/domain/files/upload-rules';
 import { HttpError } from '../http/errors';
 import type { Schema } from '../http/schema';
 
-export const FILE_FIELD = 'file';
+const FILE_FIELD = 'file';
 
 /** Kept in memory (FILE_MAX_BYTES at most) so nothing reaches the disk before the bytes are checked. */
 const parse = multer({

@@ -10,7 +10,7 @@ import { rawRoute, route, type RouteHost } from '../http/typed-route';
 import { authMessages as m } from '../messages/auth';
 import { CAPTCHA_TTL_MS } from '../security/captcha';
 
-export const CAPTCHA_COOKIE = 'captcha_sid';
+const CAPTCHA_COOKIE = 'captcha_sid';
 /** Room for a 64-character credential (even in CJK) once AES-encrypted and base64-encoded. */
 const ENCRYPTED_MAX = 512;
 

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { rawRoute, type RouteHost } from '../http/typed-route';
 
 /** Built once by mock-server/assets/build-manual.ts and kept in the repository. */
-export const MANUAL_FILE = fileURLToPath(new URL('../assets/user-manual.pdf', import.meta.url));
-export const MANUAL_NAME = '用地备案与办公管理系统用户手册.pdf';
+const MANUAL_FILE = fileURLToPath(new URL('../assets/user-manual.pdf', import.meta.url));
+const MANUAL_NAME = '用地备案与办公管理系统用户手册.pdf';
 
 /** RFC 6266 / RFC 8187: an ASCII fallback name plus the UTF-8 name in filename*. */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string, fallback: string): string {

@@ -12,7 +12,7 @@ const LENGTH = 4;
 /** Bounds memory when a client fetches captchas in a loop. */
 const MAX_PENDING = 10_000;
 
-export type CaptchaCheck = { readonly status: 'ok' } | { readonly status: 'expired' } | { readonly status: 'wrong' };
+type CaptchaCheck = { readonly status: 'ok' } | { readonly status: 'expired' } | { readonly status: 'wrong' };
 
 interface Pending {
   readonly text: string;

@@ -13,7 +13,7 @@ export interface CredentialCipher {
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-export function assertKeyMaterial(name: string, value: string): void {
+function assertKeyMaterial(name: string, value: string): void {
   if (Buffer.byteLength(value, 'utf8') !== 16) {
     throw new Error(`${name} must be exactly 16 bytes of UTF-8 for AES-128 (got ${Buffer.byteLength(value, 'utf8')})`);
   }

@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors';
 import type { Schema } from '../http/schema';
 import { uploadMessages as m } from '../messages/profile';
 
-export const AVATAR_FIELD = 'avatarfile';
+const AVATAR_FIELD = 'avatarfile';
 /** Generated names only: 32 hex digits and a sniffed extension, so the public route cannot be steered. */
 export const AVATAR_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 

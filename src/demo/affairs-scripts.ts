@@ -2,7 +2,7 @@ import type { ActionRequest } from '../domain/affair/service/types';
 import type { HandlerRef } from '../domain/affair/wire';
 
 /** One scripted step of a seeded affair: who acts and what they send (the key and version are filled in when it runs). */
-export interface SeedStep {
+interface SeedStep {
   readonly by: string;
   readonly request: (keyDigNumGather: string, version: number, day: string) => ActionRequest;
 }

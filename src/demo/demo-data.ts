@@ -7,13 +7,11 @@ import { mulberry32 } from './prng';
 import { buildRoles } from './roles';
 import { buildVersion } from './version';
 
-export type { DemoAccount, DemoData, DemoUser, Department, Division, Role, DemoVersionInfo, UserLevel, ProfileField, StoredUser } from './demo-types';
+export type { DemoData, DemoUser, StoredUser } from './demo-types';
 export { UID_LINK_PASSWORD, UID_LINK_USERNAME } from './people';
-export { ROLE_KEYS } from './roles';
-export { peopleTreeOf, profileOf, sessionUserOf, userInfoOf, type ProfileView, type ViewableUser } from './demo-views';
 
 /** Fixed so every run, test and README screenshot sees the same province. */
-export const DEMO_SEED = 20260115;
+const DEMO_SEED = 20260115;
 
 /** The accounts the README lists (public on purpose: this is demo data). */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [

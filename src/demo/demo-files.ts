@@ -3,7 +3,7 @@ import { DOCUMENT_HANDLING, FACILITY_FARMLAND_FILING, TEMPORARY_LAND_APPROVAL } 
 /** Which demo file body a seeded attachment gets; the mock server and the memory adapter each make the bytes. */
 export type DemoFileBody = 'approval-pdf' | 'site-photo-north' | 'site-photo-road' | 'gbk-note' | 'dwg-drawing';
 
-export interface DemoFileSeed {
+interface DemoFileSeed {
   readonly keyNumGather: string;
   readonly fileName: string;
   readonly body: DemoFileBody;
@@ -13,10 +13,10 @@ export interface DemoFileSeed {
 }
 
 /** The kinds of record the demo attaches files to: a temporary land approval, a farmland filing, an official document. */
-export type DemoSlot = 'land' | 'farm' | 'document';
+type DemoSlot = 'land' | 'farm' | 'document';
 
 /** A record that gets attachments: its files key, who registered it and when (epoch ms). */
-export interface DemoRecord {
+interface DemoRecord {
   readonly keyNumGather: string;
   readonly registeredBy: string;
   readonly registeredAt: number;

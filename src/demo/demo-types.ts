@@ -32,7 +32,7 @@ export interface DemoUser {
 }
 
 /** What a user may change on the profile page (PUT profile). */
-export type ProfileField = 'nickName' | 'email' | 'phone' | 'sex';
+type ProfileField = 'nickName' | 'email' | 'phone' | 'sex';
 
 /**
  * A demo user as a backend keeps it, the mock server's db.json and the in-memory adapter alike:

@@ -6,7 +6,7 @@ import type { Department, DemoData, UserLevel } from './demo-types';
  * How a stored user is shown to the client. Shared by the mock server and the in-memory adapters
  * so both answer getInfo and treeselect identically (the contract tests run against both).
  */
-export interface ViewableUser {
+interface ViewableUser {
   readonly userId: string;
   readonly userName: string;
   readonly nickName: string;
@@ -23,7 +23,7 @@ export interface ViewableUser {
 
 type Lookup = Pick<DemoData, 'departments' | 'divisions'>;
 
-export function sessionUserOf(data: Lookup, user: ViewableUser): SessionUser {
+function sessionUserOf(data: Lookup, user: ViewableUser): SessionUser {
   return {
     userId: user.userId,
     userName: user.userName,
@@ -45,7 +45,7 @@ export function userInfoOf(data: Lookup & Pick<DemoData, 'roles'>, user: Viewabl
 }
 
 /** Structurally the Profile of src/ports/api (domain cannot import ports). */
-export interface ProfileView {
+interface ProfileView {
   readonly user: SessionUser & { readonly sex: '0' | '1' | '2'; readonly createTime: string };
   readonly roleGroup: string;
   readonly postGroup: string;

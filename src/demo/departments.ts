@@ -17,8 +17,8 @@ const CITY_OFFICES = ['办公室', '国土空间用途管制科', '耕地保护�
 const COUNTY_OFFICES = ['办公室', '用途管制股', '耕地保护股', '执法监察大队'] as const;
 
 /** The bureau of a division: D<code>. Offices append -NN. */
-export const bureauId = (divisionCode: string): string => `D${divisionCode}`;
-export const officeId = (divisionCode: string, index: number): string =>
+const bureauId = (divisionCode: string): string => `D${divisionCode}`;
+const officeId = (divisionCode: string, index: number): string =>
   `${bureauId(divisionCode)}-${String(index + 1).padStart(2, '0')}`;
 
 function bureauName(division: Division): string {

@@ -31,7 +31,7 @@ const CITIES: readonly (readonly [code: string, name: string, counties: string])
   ['361100', '上饶市', '361102 信州区,361103 广丰区,361104 广信区,361123 玉山县,361124 铅山县,361125 横峰县,361126 弋阳县,361127 余干县,361128 鄱阳县,361129 万年县,361130 婺源县,361181 德兴市'],
 ];
 
-export const PROVINCE: Division = { code: '360000', name: '江西省', level: 'province', parentCode: undefined };
+const PROVINCE: Division = { code: '360000', name: '江西省', level: 'province', parentCode: undefined };
 
 /** Province first, then each city followed by its counties, in code order. */
 export function buildDivisions(): Division[] {

@@ -39,7 +39,7 @@ const CITY_CENTRES: Readonly<Record<string, Point>> = {
 };
 
 /** A stable point for a division: its city's centre moved by up to 0.4° according to its code. */
-export function divisionCentre(code: string): Point {
+function divisionCentre(code: string): Point {
   if (code === '360121') return [115.94, 28.55];
   const [x, y] = CITY_CENTRES[code.slice(0, 4)] ?? [115.86, 28.68];
   const n = Number(code.slice(4));
@@ -52,7 +52,7 @@ const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
  * A simple closed ring of about `hectares` around a point near the centre: vertices at increasing
  * angles around one point never cross, so the ring is always valid.
  */
-export function boundaryNear(random: Random, centre: Point, hectares: number): Point[] {
+function boundaryNear(random: Random, centre: Point, hectares: number): Point[] {
   const cx = centre[0] + (random() - 0.5) * 0.3;
   const cy = centre[1] + (random() - 0.5) * 0.3;
   const radius = Math.sqrt((hectares * 10_000) / Math.PI) / 100_000;

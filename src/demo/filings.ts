@@ -19,7 +19,7 @@ export const SEED_LAST_DAY = '2026-11-18';
 const FILING_SEED = 20260505;
 
 /** Who acts for a division without a demo account: shown as its 经办人 in the history. */
-export const clerkOf = (division: string): string => `clerk-${division}`;
+const clerkOf = (division: string): string => `clerk-${division}`;
 
 /** The demo users of the four demo divisions act for them; anyone else is their division's clerk. */
 const ACTORS: Readonly<Record<string, readonly string[]>> = {

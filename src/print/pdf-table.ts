@@ -1,5 +1,5 @@
 /** Bordered tables for pdfkit, breaking onto a new page when a row does not fit. */
-export interface TableColumn {
+interface TableColumn {
   readonly width: number;
   /** Header or label cells: shaded. */
   readonly shaded?: boolean;

@@ -12,7 +12,7 @@ function thrown(failure: FilingFailure): HttpError {
   return new HttpError(failure.status, failure.message);
 }
 
-export function unwrapFiling<T>(result: FilingServed<T>): T {
+function unwrapFiling<T>(result: FilingServed<T>): T {
   if (result.ok) return result.value;
   throw thrown(result.error);
 }

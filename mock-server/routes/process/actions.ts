@@ -6,7 +6,7 @@ import { changeBook } from './book';
 import { commandBody, completeBody, idParams, opinionBody, transferBody, turnBackBody } from '../../../src/ports/api/process.schema';
 
 /** Said when the path and the body name two different affairs: neither can be trusted. */
-export const KEY_MISMATCH = '请求路径与请求体中的事务编号不一致';
+const KEY_MISMATCH = '请求路径与请求体中的事务编号不一致';
 
 const act = (ctx: AuthedContext, request: ActionRequest) =>
   changeBook(ctx, ({ book, dir, userId, at }) => applyAction(book, dir, userId, request, at));

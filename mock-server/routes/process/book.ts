@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors';
 import type { AuthedContext } from '../../http/typed-route';
 
 /** What every affair service call receives besides its own arguments. */
-export interface BookCall {
+interface BookCall {
   readonly book: AffairBook;
   readonly dir: Directory;
   readonly userId: string;
@@ -18,7 +18,7 @@ export const atOf = (server: ServerContext): string => new Date(server.now()).to
 export const directoryOf = (db: Readonly<Db>): Directory => ({ users: db.users, departments: db.departments, divisions: db.divisions });
 
 /** A refusal of the service as the HTTP error every route answers (status, msg and error_description). */
-export function httpFailure(failure: ServiceFailure): HttpError {
+function httpFailure(failure: ServiceFailure): HttpError {
   return new HttpError(failure.status, failure.message);
 }
 

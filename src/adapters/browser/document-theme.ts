@@ -2,7 +2,7 @@ import { FONT_CLASSES } from '../../domain/theme/options';
 import type { DocumentTheme } from '../../ports/browser.port';
 
 /** The part of an element the theme touches; document.body in the browser. */
-export interface ThemedElement {
+interface ThemedElement {
   readonly style: Pick<CSSStyleDeclaration, 'setProperty'>;
   readonly classList: Pick<DOMTokenList, 'add' | 'remove'>;
 }

@@ -7,7 +7,7 @@ export interface EventSourceLike {
   addEventListener(type: string, listener: (event: MessageEvent) => void): void;
   close(): void;
 }
-export type EventSourceFactory = new (url: string) => EventSourceLike;
+type EventSourceFactory = new (url: string) => EventSourceLike;
 
 /**
  * PushChannel over server-sent events (SPEC section 7, /push/web/{userId}/{clientUuid}).

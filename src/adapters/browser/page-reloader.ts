@@ -1,7 +1,7 @@
 import type { PageReloader } from '../../ports/browser.port';
 
 /** The parts of window.location the reloader uses; a fake in tests. */
-export interface ReloadableLocation {
+interface ReloadableLocation {
   reload(): void;
   assign(url: string): void;
 }

@@ -7,7 +7,7 @@ import Utf8 from 'crypto-js/enc-utf8';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 import type { Cipher } from '../../ports/browser.port';
 
-export interface CipherSecrets {
+interface CipherSecrets {
   readonly cipherKey: string;
   readonly cipherIv: string;
 }

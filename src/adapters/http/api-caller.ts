@@ -12,7 +12,7 @@ export interface CallOptions extends CallSwitches {
 }
 
 /** What a call resolves to: the envelope's data, or a Blob for binary endpoints. */
-export type ResultOf<K extends EndpointKey> = DataOf<K> extends BinaryPayload ? Blob : DataOf<K>;
+type ResultOf<K extends EndpointKey> = DataOf<K> extends BinaryPayload ? Blob : DataOf<K>;
 
 type FormValue = string | number | boolean | undefined;
 

@@ -1,7 +1,7 @@
 import type { RequestFailure } from '../../domain/errors/error-catalogue';
 import { SUCCESS_CODE } from '../../ports/api/envelope';
 
-export type EnvelopeResult = { readonly ok: true; readonly data: unknown } | { readonly ok: false; readonly failure: RequestFailure };
+type EnvelopeResult = { readonly ok: true; readonly data: unknown } | { readonly ok: false; readonly failure: RequestFailure };
 
 /** A body that is not an envelope counts as a rejection with no msg, so the catalogue says 请求错误. */
 const NOT_AN_ENVELOPE = -1;

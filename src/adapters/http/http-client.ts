@@ -11,7 +11,7 @@ import { serializeParams } from './params-serializer';
 import './request-options';
 import { decodeBody, isJsonContentType, toBytes } from './response-body';
 
-export interface HttpClientDeps {
+interface HttpClientDeps {
   readonly config: AppConfig;
   readonly sessionStorage: KeyValueStorage;
   readonly notifier: Notifier;

@@ -1,6 +1,6 @@
 import type { DocumentTheme } from '../../ports/browser.port';
 
-export interface DocumentThemeCall {
+interface DocumentThemeCall {
   readonly variables: Readonly<Record<string, string>>;
   readonly sizeClass: string;
 }

@@ -4,7 +4,7 @@ import type { Affair } from '../../domain/affair/affair';
 import type { FileEntry } from '../../ports/api/files.dto';
 import { memoryFileBody } from './memory-file-bodies';
 
-export interface MemoryFile {
+interface MemoryFile {
   readonly entry: FileEntry;
   readonly bytes: Uint8Array;
 }

@@ -6,7 +6,7 @@ import type { MemoryAccount } from './memory-accounts';
 import { refusalFault } from './memory-refusal';
 
 /** What the sign-in rules need from the backend. */
-export interface SignInContext {
+interface SignInContext {
   readonly cipher: Cipher;
   readonly captchaText: string;
   readonly now: () => number;

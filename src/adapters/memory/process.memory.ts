@@ -47,7 +47,7 @@ import { PrintFontMissingError, type PrintFont, type PrintFontSource } from '../
 import { PrintFontToken } from './print-font.token';
 
 /** What every service call receives: the book, the directory, the signed-in user and the backend clock. */
-export interface MemoryBookCall {
+interface MemoryBookCall {
   readonly book: AffairBook;
   readonly dir: Directory;
   readonly userId: string;
@@ -57,7 +57,7 @@ export interface MemoryBookCall {
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The service's answer, or its refusal thrown as the HTTP error the mock server would answer. */
-export function unwrapServed<T>(result: Served<T>): T {
+function unwrapServed<T>(result: Served<T>): T {
   if (result.ok) return result.value;
   throw statusError(result.error.status, result.error.message);
 }

@@ -3,7 +3,7 @@ import { ApiFailure } from '../../ports/api-failure';
 import type { Notifier } from '../../ports/browser.port';
 import type { FollowUpSink } from '../../ports/http-events.port';
 
-export interface FailureOutlets {
+interface FailureOutlets {
   readonly notifier: Notifier;
   readonly followUps: FollowUpSink;
 }

@@ -9,13 +9,13 @@ import { Store } from '../shared/store';
 /** The type filter of the list: every type, or one of SPEC section 3's four. */
 export type CollectFilter = 'all' | FavouriteType;
 
-export interface CollectQuery {
+interface CollectQuery {
   readonly type: CollectFilter;
   readonly pageIndex: number;
   readonly pageSize: PageSize;
 }
 
-export interface CollectState {
+interface CollectState {
   readonly query: CollectQuery;
   readonly rows: readonly Favourite[];
   readonly total: number;
@@ -30,7 +30,7 @@ export interface CollectState {
   readonly loaded: boolean;
 }
 
-export const initialCollectQuery: CollectQuery = { type: 'all', pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE };
+const initialCollectQuery: CollectQuery = { type: 'all', pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE };
 
 const initial: CollectState = {
   query: initialCollectQuery,

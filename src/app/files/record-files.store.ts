@@ -10,7 +10,7 @@ import type { Notifier } from '../../ports/browser.port';
 import type { FileApi } from '../../ports/files.port';
 import { Store } from '../shared/store';
 
-export type UploadStatus = 'uploading' | 'failed';
+type UploadStatus = 'uploading' | 'failed';
 
 /** A file being sent, or one whose sending failed and can be retried without choosing it again. */
 export interface UploadItem {
@@ -23,7 +23,7 @@ export interface UploadItem {
   readonly error: string | undefined;
 }
 
-export interface RecordFilesState {
+interface RecordFilesState {
   readonly loading: boolean;
   /** The last load failed (the adapter has shown why). */
   readonly loadFailed: boolean;
@@ -37,7 +37,7 @@ export type FileEvent =
   | { readonly type: 'remove'; readonly file: FileEntry }
   | { readonly type: 'error'; readonly name: string; readonly message: string };
 
-export interface ChooseOptions {
+interface ChooseOptions {
   readonly limit: number | undefined;
   readonly maxBytes: number;
 }

@@ -4,9 +4,9 @@ import type { DivisionNode } from '../../ports/api/division.dto';
 import { DivisionApi } from '../../ports/division.port';
 import { Store } from '../shared/store';
 
-export const DIVISION_TREE_LOAD_FAILED = '行政区加载失败';
+const DIVISION_TREE_LOAD_FAILED = '行政区加载失败';
 
-export type DivisionTreeState =
+type DivisionTreeState =
   | { readonly status: 'idle' }
   | { readonly status: 'loading'; readonly viewer: string }
   | { readonly status: 'ready'; readonly viewer: string; readonly tree: readonly DivisionNode[] }

@@ -8,12 +8,12 @@ import { Store } from '../shared/store';
 import { dataOf, emptyValues, FORM_FIELDS, formProblems, unparsableFields, valuesOf, type FormValue, type FormValues } from './filing-details-form';
 
 /** What the page says above the form: a refusal to fix, someone else's change, or a success. */
-export interface FilingBanner {
+interface FilingBanner {
   readonly kind: 'stale' | 'error' | 'success';
   readonly message: string;
 }
 
-export interface FilingDetailsState {
+interface FilingDetailsState {
   readonly keyTypeCode: FilingTypeCode;
   /** The stored record; undefined for a new filing not saved yet, or before it is read. */
   readonly detail?: FilingDetail;

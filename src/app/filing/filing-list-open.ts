@@ -6,9 +6,9 @@ import type { FilingRow } from '../../ports/api/filing.dto';
 import { FilingApi } from '../../ports/filing.port';
 
 /** Where a row leads: the details URL, or why the record could not be opened. */
-export type OpenFilingResult = { readonly url: string } | { readonly error: string };
+type OpenFilingResult = { readonly url: string } | { readonly error: string };
 
-export const OPEN_FILING_FAILED = '备案详情打开失败，请稍后重试';
+const OPEN_FILING_FAILED = '备案详情打开失败，请稍后重试';
 
 /** 新增备案: the new-filing page for a type. */
 export const newFilingUrl = (typeCode: FilingTypeCode): string => `/initiate/details?keyTypeCode=${encodeURIComponent(typeCode)}`;

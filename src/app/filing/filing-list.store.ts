@@ -32,7 +32,7 @@ export interface FilingListPosition {
   readonly order?: 'asc' | 'desc';
 }
 
-export interface FilingListState {
+interface FilingListState {
   readonly list: FilingListPage;
   readonly query: FilingListPosition;
   readonly rows: readonly FilingRow[];
@@ -47,12 +47,12 @@ export interface FilingListState {
 }
 
 export const FILING_LIST_LOAD_FAILED = '备案列表加载失败';
-export const DEFAULT_TYPE_CODE: FilingTypeCode = '1';
+const DEFAULT_TYPE_CODE: FilingTypeCode = '1';
 
 const initialQuery: FilingListPosition = { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE, typeCode: DEFAULT_TYPE_CODE, filters: {} };
 
 /** SPEC section 2: the session keys of a list's saved page index and type code. */
-export const positionKeysOf = (list: FilingListPage): { readonly pageIndex: string; readonly typeCode: string } => ({
+const positionKeysOf = (list: FilingListPage): { readonly pageIndex: string; readonly typeCode: string } => ({
   pageIndex: `${list}PageIndex`,
   typeCode: `${list}TypeCode`,
 });

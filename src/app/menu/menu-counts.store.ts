@@ -7,7 +7,7 @@ import { Store } from '../shared/store';
 export type MenuCountsState = ReadonlyMap<number, number>;
 
 /** SPEC section 8: what the user sees when the menu counts cannot be loaded. */
-export const MENU_COUNTS_FAILED = '设置菜单数据出错';
+const MENU_COUNTS_FAILED = '设置菜单数据出错';
 const FAILURE_MS = 5000;
 
 /**

@@ -6,7 +6,7 @@ import { AuthApi } from '../../ports/auth.port';
 import { Notifier, SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import { Store } from '../shared/store';
 
-export interface MenuState {
+interface MenuState {
   readonly loaded: boolean;
   readonly menu: readonly MenuEntry[];
   /** The dynamic routes registered from the menu (SPEC section 2: added after login). */
@@ -15,7 +15,7 @@ export interface MenuState {
 
 const empty: MenuState = { loaded: false, menu: [], routes: [] };
 
-export class MenuLoadError extends Error {}
+class MenuLoadError extends Error {}
 
 /** The user's menu from getRouters, with system management removed (SPEC section 7, menu loading). */
 @injectable()

@@ -7,11 +7,11 @@ import { NoticeApi } from '../../ports/notice.port';
 import { Store } from '../shared/store';
 
 /** Where 返回 goes (SPEC section 2: "the previous path is remembered for a back action"); kept over a reload. */
-export const NOTICE_BACK_KEY = 'noticeBackPath';
+const NOTICE_BACK_KEY = 'noticeBackPath';
 /** Where 返回 goes when the notice was opened directly (a pasted address). */
-export const NOTICE_LIST_PATH = '/notice/list';
+const NOTICE_LIST_PATH = '/notice/list';
 
-export type NoticeDetailsState =
+type NoticeDetailsState =
   | { readonly status: 'idle' }
   | { readonly status: 'loading'; readonly id: string }
   | { readonly status: 'loaded'; readonly id: string; readonly notice: NoticeDetail }

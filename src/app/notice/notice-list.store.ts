@@ -4,7 +4,7 @@ import type { NoticePage } from '../../domain/notice/notice-types';
 import { NoticeApi } from '../../ports/notice.port';
 import { Store } from '../shared/store';
 
-export interface NoticeListState {
+interface NoticeListState {
   readonly pageIndex: number;
   readonly pageSize: PageSize;
   readonly page: NoticePage | undefined;

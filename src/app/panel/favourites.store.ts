@@ -6,7 +6,7 @@ import { Store } from '../shared/store';
 /** SPEC section 2: the panel refetches page 1 with the global page size. */
 export const FAVOURITES_PAGE_SIZE = 10;
 
-export interface FavouritesState {
+interface FavouritesState {
   readonly loading: boolean;
   /** The last load failed (the adapter has already shown why); the rows are those of the load before. */
   readonly error: boolean;

@@ -6,7 +6,7 @@ export const PANEL_THEME = 1;
 export const PANEL_FAVOURITES = 2;
 export type RightPanelType = typeof PANEL_THEME | typeof PANEL_FAVOURITES;
 
-export type RightPanelState = { readonly open: false } | { readonly open: true; readonly type: RightPanelType };
+type RightPanelState = { readonly open: false } | { readonly open: true; readonly type: RightPanelType };
 
 const closed: RightPanelState = { open: false };
 

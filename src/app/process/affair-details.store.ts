@@ -15,7 +15,7 @@ import { Store } from '../shared/store';
 import type { AffairEvents } from './affair-events';
 import { actionMessages, requestProblem, sendRequest, type ActionRequest } from './affair-details-actions';
 
-export interface AffairDetailsState {
+interface AffairDetailsState {
   readonly detail?: AffairDetail;
   readonly buttons: readonly ActionButton[];
   readonly history: readonly HistoryRow[];
@@ -29,7 +29,7 @@ export interface AffairDetailsState {
 }
 
 /** How an action went: done, refused with a message (the dialog stays open), or ignored as a second click. */
-export type ActionOutcome =
+type ActionOutcome =
   | { readonly kind: 'done'; readonly detail: AffairDetail }
   | { readonly kind: 'failed'; readonly message: string; readonly stale: boolean }
   | { readonly kind: 'ignored' };

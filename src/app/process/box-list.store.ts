@@ -6,10 +6,10 @@ import type { ProcessApi } from '../../ports/process.port';
 import { Store } from '../shared/store';
 
 /** SPEC section 4: the box behind each box type. */
-export const BOX_NAMES: Readonly<Record<BoxType, BoxName>> = { 1: 'todo', 2: 'done', 3: 'finish', 4: 'query', 5: 'invalid', 6: 'condition' };
+const BOX_NAMES: Readonly<Record<BoxType, BoxName>> = { 1: 'todo', 2: 'done', 3: 'finish', 4: 'query', 5: 'invalid', 6: 'condition' };
 
 /** The columns the server may sort on (BoxQuery.orderBy). */
-export type BoxSortField = NonNullable<BoxQuery['orderBy']>;
+type BoxSortField = NonNullable<BoxQuery['orderBy']>;
 const SORT_FIELDS: readonly string[] = ['updatedAt', 'registeredAt', 'title'] satisfies readonly BoxSortField[];
 export const isBoxSortField = (prop: string): prop is BoxSortField => SORT_FIELDS.includes(prop);
 
@@ -32,7 +32,7 @@ export interface BoxListQuery {
   readonly order?: 'asc' | 'desc';
 }
 
-export interface BoxListState {
+interface BoxListState {
   readonly boxType: BoxType;
   readonly query: BoxListQuery;
   readonly columns: readonly BoxColumn[];
@@ -45,7 +45,7 @@ export interface BoxListState {
   readonly loaded: boolean;
 }
 
-export const LOAD_FAILED = '事务列表加载失败';
+const LOAD_FAILED = '事务列表加载失败';
 
 const initialQuery: BoxListQuery = { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE, title: '', filters: {} };
 

@@ -5,12 +5,12 @@ import type { BoxType } from '../../ports/api/process.dto';
 import { ProcessApi } from '../../ports/process.port';
 
 /** Where a row click leads: the details URL, or why the affair could not be opened. */
-export type OpenAffairResult = { readonly url: string } | { readonly error: string };
+type OpenAffairResult = { readonly url: string } | { readonly error: string };
 
-export const OPEN_FAILED = '事务详情打开失败，请稍后重试';
+const OPEN_FAILED = '事务详情打开失败，请稍后重试';
 
 /** The source a box sends with the details event (anything but 'launch'). */
-export const BOX_SOURCE = 'box';
+const BOX_SOURCE = 'box';
 
 /**
  * SPEC section 2, the process details event from a box: the source is not launch, so the

@@ -4,7 +4,7 @@ import type { ProcessTreeNode } from '../../ports/api/process.dto';
 import { ProcessApi } from '../../ports/process.port';
 import { Store } from '../shared/store';
 
-export interface ProcessCatalogState {
+interface ProcessCatalogState {
   readonly tree: readonly ProcessTreeNode[];
   readonly loading: boolean;
   readonly error?: string;
@@ -18,7 +18,7 @@ export interface ProcessLeaf {
   readonly node: ProcessTreeNode;
 }
 
-export const TREE_FAILED = '流程目录加载失败';
+const TREE_FAILED = '流程目录加载失败';
 
 /** Every leaf (a node with a procDefId), depth first, in the tree's order. */
 export function processLeaves(tree: readonly ProcessTreeNode[]): ProcessLeaf[] {

@@ -8,7 +8,7 @@ import { AffairEvents } from './affair-events';
 import { fieldError, formErrors, TITLE_FIELD, titleError } from '../../domain/affair/registration-form';
 import { ProcessCatalog, processLeaves, type ProcessLeaf } from './register-catalog';
 
-export interface RegisterState {
+interface RegisterState {
   /** The chosen process, undefined until one is picked. */
   readonly process?: ProcessLeaf;
   readonly title: string;
@@ -20,7 +20,7 @@ export interface RegisterState {
   readonly submitError?: string;
 }
 
-export const REGISTER_FAILED = '登记失败，请稍后重试';
+const REGISTER_FAILED = '登记失败，请稍后重试';
 
 const initial: RegisterState = { title: '', values: {}, errors: {}, pending: false };
 

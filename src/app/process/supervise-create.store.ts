@@ -12,12 +12,12 @@ import { SuperviseListStore } from './supervise-list.store';
 
 export type { SuperviseField };
 
-export interface AffairChoice {
+interface AffairChoice {
   readonly value: string;
   readonly label: string;
 }
 
-export interface SuperviseCreateState {
+interface SuperviseCreateState {
   readonly values: Readonly<Record<SuperviseField, string>>;
   readonly errors: Readonly<Partial<Record<SuperviseField, string>>>;
   /** The user's 查询 box rows matching the search text. */
@@ -30,7 +30,7 @@ export interface SuperviseCreateState {
 
 export { SUP_NAME_MAX, SUPERVISE_CONTENT_MAX as CONTENT_MAX };
 const AFFAIR_CHOICES = 30;
-export const CREATE_FAILED = '督办创建失败，请稍后重试';
+const CREATE_FAILED = '督办创建失败，请稍后重试';
 
 const emptyValues: Record<SuperviseField, string> = { keyDigNumGather: '', supName: '', deadline: '', urgedUserId: '', content: '' };
 const initial: SuperviseCreateState = { values: emptyValues, errors: {}, affairs: [], affairsLoading: false, people: [], pending: false };

@@ -5,9 +5,9 @@ import { SuperviseApi } from '../../ports/supervise.port';
 import { Store } from '../shared/store';
 
 /** Why the page cannot show the supervision: it does not exist, it is not the user's, or the call failed. */
-export type SuperviseDetailsProblem = { readonly kind: 'not-found' | 'forbidden' | 'failed'; readonly message: string };
+type SuperviseDetailsProblem = { readonly kind: 'not-found' | 'forbidden' | 'failed'; readonly message: string };
 
-export interface SuperviseDetailsState {
+interface SuperviseDetailsState {
   readonly id?: string;
   readonly detail?: SuperviseDetail;
   readonly loading: boolean;
@@ -18,7 +18,7 @@ export interface SuperviseDetailsState {
 }
 
 export const URGE_TEXT_MAX = 200;
-export const URGE_FAILED = '催办失败，请稍后重试';
+const URGE_FAILED = '催办失败，请稍后重试';
 
 const initial: SuperviseDetailsState = { loading: false, urgeText: '', urging: false };
 

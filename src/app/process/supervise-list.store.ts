@@ -13,7 +13,7 @@ export interface SuperviseFilters {
   readonly supName?: string;
 }
 
-export interface SuperviseListState {
+interface SuperviseListState {
   readonly filters: SuperviseFilters;
   readonly pageIndex: number;
   readonly pageSize: PageSize;
@@ -24,7 +24,7 @@ export interface SuperviseListState {
   readonly loaded: boolean;
 }
 
-export const SUPERVISE_LOAD_FAILED = '督办事项加载失败';
+const SUPERVISE_LOAD_FAILED = '督办事项加载失败';
 
 const initial: SuperviseListState = { filters: {}, pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE, rows: [], total: 0, loading: false, loaded: false };
 

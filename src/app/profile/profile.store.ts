@@ -15,13 +15,13 @@ import {
 } from '../../domain/session/profile-rules';
 import { draftOf, trimmedDraft, type ProfileDraft } from './profile-form';
 
-export const PROFILE_SAVED_MESSAGE = '修改成功';
-export const AVATAR_SAVED_MESSAGE = '头像更换成功';
+const PROFILE_SAVED_MESSAGE = '修改成功';
+const AVATAR_SAVED_MESSAGE = '头像更换成功';
 const TOAST_MS = 3000;
 
-export type AvatarPhase = 'idle' | 'uploading' | 'failed';
+type AvatarPhase = 'idle' | 'uploading' | 'failed';
 
-export interface AvatarUploadState {
+interface AvatarUploadState {
   readonly phase: AvatarPhase;
   /** 0 to 100 while uploading. */
   readonly percent: number;

@@ -5,14 +5,14 @@ import { tokenize } from '../../domain/search/tokenize';
 import { SearchApi } from '../../ports/search.port';
 import { Store } from '../shared/store';
 
-export interface SearchRequest {
+interface SearchRequest {
   readonly txt: string;
   readonly kind: SearchKindFilter;
   readonly pageIndex: number;
   readonly pageSize: PageSize;
 }
 
-export interface SearchState {
+interface SearchState {
   readonly request: SearchRequest;
   /** The last answer; undefined before the first one and for blank text. */
   readonly page: SearchPage | undefined;

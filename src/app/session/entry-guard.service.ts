@@ -9,7 +9,7 @@ export interface Location {
   readonly query: Readonly<Record<string, string | undefined>>;
 }
 
-export type Resolution = { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string };
+type Resolution = { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string };
 
 /** Carries out the entry guard's decisions (SPEC section 2) until it allows or redirects. */
 @injectable()

@@ -29,16 +29,16 @@ import { FollowUpRelay } from '../shared/follow-up-relay';
 import { Store } from '../shared/store';
 import { VersionStore } from '../version/version.store';
 
-export interface RemoteLoginNotice {
+interface RemoteLoginNotice {
   readonly place: string;
   readonly time: string;
 }
 
-export interface SessionView extends SessionState {
+interface SessionView extends SessionState {
   readonly remoteLogin: RemoteLoginNotice | undefined;
 }
 
-export interface LoginCommand {
+interface LoginCommand {
   readonly username: string;
   readonly password: string;
   readonly captcha: string;

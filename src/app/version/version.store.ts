@@ -4,7 +4,7 @@ import type { VersionInfo } from '../../ports/api/user.dto';
 import { VersionApi } from '../../ports/version.port';
 import { Store } from '../shared/store';
 
-export interface VersionState {
+interface VersionState {
   readonly visible: boolean;
   readonly info: VersionInfo | undefined;
   readonly account: string | undefined;

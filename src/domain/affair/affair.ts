@@ -69,7 +69,7 @@ export interface HistoryEntry {
 }
 
 /** 授权: `to` may act on `from`'s tasks of this affair from `start` to `end` (YYYY-MM-DD, inclusive). */
-export interface Delegation {
+interface Delegation {
   readonly from: UserId;
   readonly to: UserId;
   readonly start: string;
@@ -77,7 +77,7 @@ export interface Delegation {
 }
 
 /** What obsolete put aside so that restore can put it back exactly. */
-export interface ObsoleteStash {
+interface ObsoleteStash {
   readonly status: Exclude<AffairStatus, 'finished' | 'obsolete'>;
   readonly task: OpenTask;
   readonly by: UserId;

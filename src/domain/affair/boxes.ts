@@ -6,7 +6,7 @@ import type { BoxName } from './wire';
 const OPEN: readonly Affair['status'][] = ['draft', 'running', 'suspended'];
 
 /** Whether the actor appears in the history, as actor or as the holder a delegate acted for. */
-export const tookPart = (affair: Affair, actor: Actor): boolean =>
+const tookPart = (affair: Affair, actor: Actor): boolean =>
   affair.registeredBy === actor.userId || affair.history.some((entry) => entry.actor === actor.userId || entry.onBehalfOf === actor.userId);
 
 /** 待办: the open task is the actor's, their department's or unit's, or delegated to them today. */

@@ -22,7 +22,7 @@ export interface FormFieldDef {
 }
 
 /** start: where registration puts the draft; task: a step someone handles; end: 办结. */
-export type NodeKind = 'start' | 'task' | 'end';
+type NodeKind = 'start' | 'task' | 'end';
 export interface ProcessNode {
   readonly id: NodeId;
   readonly name: string;

@@ -5,7 +5,7 @@ import type { BoxType } from './wire';
  * (default 1), a source and data. Source 'launch' opens straight from registration; any other
  * source has the caller fetch the affair detail first and pass its keyNumGather as the files key.
  */
-export interface AffairDetailsEvent {
+interface AffairDetailsEvent {
   readonly moduleKey: string;
   readonly boxType?: BoxType;
   readonly source?: string;
@@ -14,16 +14,16 @@ export interface AffairDetailsEvent {
 }
 
 /** What the details page reads back from its query (subParams JSON, filesKey, currentTagTitle). */
-export interface AffairDetailsParams {
+interface AffairDetailsParams {
   readonly boxType: BoxType;
   readonly source: string;
   readonly filesKey?: string;
 }
 
-export const DEFAULT_BOX_TYPE: BoxType = 1;
+const DEFAULT_BOX_TYPE: BoxType = 1;
 export const LAUNCH_SOURCE = 'launch';
-export const REGISTRATION_TAB_TITLE = '事务详情（登记）';
-export const SUPERVISE_TAB_TITLE = '督办详情';
+const REGISTRATION_TAB_TITLE = '事务详情（登记）';
+const SUPERVISE_TAB_TITLE = '督办详情';
 
 const BOX_TYPES: readonly BoxType[] = [1, 2, 3, 4, 5, 6];
 const isBoxType = (value: unknown): value is BoxType => BOX_TYPES.includes(value as BoxType);

@@ -5,7 +5,7 @@ import { refusal, type Refusal } from './refusals';
 import { err, ok, type Result } from '../shared/result';
 
 /** How the actor holds the open task: in person, or for `onBehalfOf` under a delegation valid that day. */
-export interface Holding {
+interface Holding {
   readonly onBehalfOf?: UserId;
 }
 

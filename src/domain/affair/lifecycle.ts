@@ -7,24 +7,24 @@ import { err, ok, type Result } from '../shared/result';
 
 type Outcome = Result<Affair, Refusal>;
 
-export interface RegisterCommand {
+interface RegisterCommand {
   readonly definition: ProcessDefinition;
   readonly keyDigNumGather: AffairKey;
   readonly keyNumGather: FilesKey;
   readonly title: string;
 }
-export interface AccreditCommand {
+interface AccreditCommand {
   readonly to: UserId;
   /** YYYY-MM-DD, inclusive. */
   readonly start: string;
   readonly end: string;
 }
-export interface AccreditAnswerCommand {
+interface AccreditAnswerCommand {
   readonly from: UserId;
   readonly accept: boolean;
   readonly opinion?: string;
 }
-export interface OpinionCommand {
+interface OpinionCommand {
   readonly opinion: string;
 }
 

@@ -9,7 +9,7 @@ export interface SheetField {
 }
 
 /** One history row as its four printed cells: the node, who acted (for whom), when, the opinion. */
-export type SheetHistoryRow = readonly [node: string, actor: string, at: string, opinion: string];
+type SheetHistoryRow = readonly [node: string, actor: string, at: string, opinion: string];
 
 /**
  * The 办理单 as plain data: everything the PDF and the Word file print, in print order, so that

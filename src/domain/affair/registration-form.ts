@@ -4,7 +4,7 @@ import type { FormFieldDef } from './definition';
 // The registration form's rules (事务登记): the page checks them on blur, the service before registering.
 
 /** The affair title: required, at most this many characters. */
-export const TITLE_MAX_LENGTH = 100;
+const TITLE_MAX_LENGTH = 100;
 export const TITLE_FIELD = 'title';
 
 const NUMBER = /^-?\d+(\.\d+)?$/;

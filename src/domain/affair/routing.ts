@@ -6,17 +6,17 @@ import { refusal, type Refusal } from './refusals';
 import { err, ok, type Result } from '../shared/result';
 
 /** Send (manual complete) and special send: the next node and its handler (none for the end node). */
-export interface SendCommand {
+interface SendCommand {
   readonly definition: ProcessDefinition;
   readonly toNode: NodeId;
   readonly handler?: Principal;
   readonly opinion?: string;
 }
-export interface TurnBackCommand {
+interface TurnBackCommand {
   readonly toNode: NodeId;
   readonly opinion: string;
 }
-export interface TransferCommand {
+interface TransferCommand {
   readonly definition: ProcessDefinition;
   readonly handler: Principal;
   readonly opinion?: string;

@@ -8,8 +8,6 @@
 /** The route names of the only screens kept alive (SPEC section 2). */
 export const CACHEABLE_PAGES = ['ToBeReportedSchedule', 'RollBackSchedule', 'ReportedSchedule', 'QuerySchedule'] as const;
 
-export type CacheablePage = (typeof CACHEABLE_PAGES)[number];
-
 /** The general screen cache limit of SPEC section 9. */
 export const PAGE_CACHE_LIMIT = 10;
 
@@ -19,7 +17,7 @@ export interface PageCacheRules {
   readonly limit: number;
 }
 
-export const DEFAULT_PAGE_CACHE_RULES: PageCacheRules = { cacheable: CACHEABLE_PAGES, limit: PAGE_CACHE_LIMIT };
+const DEFAULT_PAGE_CACHE_RULES: PageCacheRules = { cacheable: CACHEABLE_PAGES, limit: PAGE_CACHE_LIMIT };
 
 /** The kept screens by route name, least recently visited first. */
 export interface PageCacheState {

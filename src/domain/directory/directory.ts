@@ -28,7 +28,7 @@ export interface Department {
 }
 
 /** A person as the rules read them; a service account (the uid link gateway) never acts. */
-export interface DirectoryUser {
+interface DirectoryUser {
   readonly userId: string;
   readonly nickName: string;
   readonly deptId: string;

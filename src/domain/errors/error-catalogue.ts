@@ -18,7 +18,7 @@ export interface UserMessage {
 }
 
 /** The parts of an error body the catalogue reads; anything else in it is ignored. */
-export interface ErrorBody {
+interface ErrorBody {
   readonly error_description?: unknown;
   readonly error?: unknown;
   readonly msg?: unknown;

@@ -1,9 +1,6 @@
 import { sniffImage } from './image-type';
 import { isValidUtf8 } from './text-encoding';
 
-/** How many leading bytes sniffContentType reads (an ISO 9660 volume descriptor sits at 0x8001). */
-export const CONTENT_SNIFF_BYTES = 0x8006;
-
 const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean =>

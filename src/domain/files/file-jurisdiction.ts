@@ -17,7 +17,7 @@ const AVATAR_KEY_PREFIX = 'TX-';
 export const avatarFilesKey = (userId: string): string => `${AVATAR_KEY_PREFIX}${userId}`;
 
 /** The record a files key (keyNumGather) belongs to; its rules decide who may do what with the files. */
-export type FileRecord =
+type FileRecord =
   | { readonly kind: 'affair'; readonly affair: Affair }
   | { readonly kind: 'filing'; readonly filing: StoredFiling }
   | { readonly kind: 'notice'; readonly notice: Notice }

@@ -10,7 +10,7 @@ const SIGNATURE_TTL_MS = 30 * 60 * 1000;
 const FILES_KEY_MAX = 64;
 
 /** A refusal as the HTTP layer answers it; the message is what the user reads. */
-export interface FileFailure {
+interface FileFailure {
   readonly status: 400 | 403 | 404 | 409 | 413;
   readonly message: string;
 }
@@ -87,7 +87,7 @@ export function authorizeFiles(call: FileCall, rawKey: string): FileServed<FileG
 }
 
 /** An upload the rules let through: the record's key and the cleaned name. */
-export interface AcceptedUpload {
+interface AcceptedUpload {
   readonly key: string;
   readonly fileName: string;
 }
@@ -129,7 +129,7 @@ export function acceptRemoval<F extends StoredFileEntry>(call: FileCall, file: F
 }
 
 /** The grant a client sent back with a preview or download, nulls already stripped. */
-export type ClaimedGrant = Partial<Readonly<Record<keyof FileGrant, unknown>>>;
+type ClaimedGrant = Partial<Readonly<Record<keyof FileGrant, unknown>>>;
 
 /**
  * POST /api/file/preview and /download/file: the claim must be this user's, for this file's

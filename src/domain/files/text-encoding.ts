@@ -1,5 +1,5 @@
 /** The encodings a text preview chooses between (Chinese office files are GBK or UTF-8). */
-export type TextEncoding = 'utf-8' | 'gbk';
+type TextEncoding = 'utf-8' | 'gbk';
 
 /** The text of well-formed UTF-8 (a leading byte order mark dropped), or undefined: the platform's decoder is the check. */
 function strictUtf8(bytes: Uint8Array): string | undefined {

@@ -7,12 +7,12 @@ export const FILES_PER_RECORD_MAX = 50;
 /** Longest file name kept, in characters. */
 export const FILE_NAME_MAX = 120;
 
-export interface ChosenFile {
+interface ChosenFile {
   readonly name: string;
   readonly size: number;
 }
 
-export interface SelectionRules {
+interface SelectionRules {
   /** The component's file-count limit; undefined means no limit. */
   readonly limit: number | undefined;
   readonly maxBytes: number;
@@ -20,7 +20,7 @@ export interface SelectionRules {
   readonly alreadyCounted: number;
 }
 
-export interface SelectionVerdict<F extends ChosenFile> {
+interface SelectionVerdict<F extends ChosenFile> {
   /** The files to upload, in the order chosen. */
   readonly accepted: readonly F[];
   /** A message per file refused for its size or for being empty. */

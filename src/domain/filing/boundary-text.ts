@@ -5,7 +5,7 @@ import { POLYGON_MESSAGES, polygonProblem } from './polygon';
 export const JIANGXI_EXTENT = { minLng: 113.5, maxLng: 118.5, minLat: 24.5, maxLat: 30.1 } as const;
 
 /** Decimals kept for a vertex: 1e-6° is about 0.1 m, finer than any survey a clerk enters. */
-export const COORDINATE_DECIMALS = 6;
+const COORDINATE_DECIMALS = 6;
 
 export type BoundaryParse = { readonly ok: true; readonly ring: Polygon } | { readonly ok: false; readonly errors: readonly string[] };
 

@@ -3,7 +3,7 @@ import type { FilingStatus } from './lifecycle';
 import type { FilingRow, FilingSubParams } from './wire';
 
 /** The filing detail routes of SPEC section 2 a list row or a deep link opens. */
-export type FilingDetailRoute =
+type FilingDetailRoute =
   | '/toBeReported/details'
   | '/rollBack/details'
   | '/reported/details'
@@ -11,7 +11,7 @@ export type FilingDetailRoute =
   | '/query/toBeReviewedDetail'
   | '/special';
 
-export const FILING_DETAIL_ROUTES: readonly FilingDetailRoute[] = [
+const FILING_DETAIL_ROUTES: readonly FilingDetailRoute[] = [
   '/toBeReported/details',
   '/rollBack/details',
   '/reported/details',
@@ -20,10 +20,10 @@ export const FILING_DETAIL_ROUTES: readonly FilingDetailRoute[] = [
   '/special',
 ];
 
-export const isFilingDetailRoute = (path: string): path is FilingDetailRoute => FILING_DETAIL_ROUTES.includes(path as FilingDetailRoute);
+const isFilingDetailRoute = (path: string): path is FilingDetailRoute => FILING_DETAIL_ROUTES.includes(path as FilingDetailRoute);
 
 /** What a details page reads back from its query string. */
-export interface FilingDetailsQuery {
+interface FilingDetailsQuery {
   readonly keyNumGather: string;
   readonly keyTypeCode: FilingTypeCode;
   /** The status and version when the link was made; the page always fetches the current record. */
@@ -33,14 +33,14 @@ export interface FilingDetailsQuery {
   readonly isAdvance: 0 | 1;
 }
 
-export interface FilingLinkError {
+interface FilingLinkError {
   readonly error: string;
 }
 
 export const isFilingLinkError = (value: FilingDetailsQuery | FilingLinkError): value is FilingLinkError => 'error' in value;
 
 /** The subParams a details link carries: the common-parameters answer, or at least the record's key and type. */
-export type FilingLinkParams = Pick<FilingSubParams, 'keyNumGather' | 'keyTypeCode'> & Partial<FilingSubParams>;
+type FilingLinkParams = Pick<FilingSubParams, 'keyNumGather' | 'keyTypeCode'> & Partial<FilingSubParams>;
 
 /**
  * The in-app URL of a filing details page. isAdvance is only written when given (the

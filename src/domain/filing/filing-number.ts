@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../shared/result';
 import type { FilingTypeCode } from './filing-types';
 
 /** The type part of a filing number: 赣临备〔2026〕0001号. */
-export const FILING_NUMBER_PREFIXES: Readonly<Record<FilingTypeCode, string>> = {
+const FILING_NUMBER_PREFIXES: Readonly<Record<FilingTypeCode, string>> = {
   '1': '赣临备',
   '2': '赣设农备',
   '3': '赣规许备',
@@ -26,7 +26,7 @@ const keyOf = (type: FilingTypeCode, year: number): string => `${type}:${year}`;
 export const formatFilingNumber = (type: FilingTypeCode, year: number, sequence: number): string =>
   `${FILING_NUMBER_PREFIXES[type]}〔${year}〕${String(sequence).padStart(4, '0')}号`;
 
-export interface ParsedFilingNumber {
+interface ParsedFilingNumber {
   readonly type: FilingTypeCode;
   readonly year: number;
   readonly sequence: number;
@@ -41,7 +41,7 @@ export function parseFilingNumber(text: string): ParsedFilingNumber | undefined 
   return type === undefined || sequence < 1 ? undefined : { type, year: Number(match[2]), sequence };
 }
 
-export interface Allocation {
+interface Allocation {
   readonly ledger: NumberLedger;
   readonly sequence: number;
   readonly number: string;
@@ -54,7 +54,7 @@ export function allocateFilingNumber(ledger: NumberLedger, type: FilingTypeCode,
   return { ledger: { version: ledger.version + 1, last: { ...ledger.last, [key]: sequence } }, sequence, number: formatFilingNumber(type, year, sequence) };
 }
 
-export interface StaleLedger {
+interface StaleLedger {
   readonly code: 'stale-ledger';
   readonly currentVersion: number;
 }

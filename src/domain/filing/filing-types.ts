@@ -28,7 +28,7 @@ export const TEMPORARY_PURPOSE_LABELS: Readonly<Record<TemporaryPurpose, string>
   water: '水利基础设施建设',
 };
 
-export const INFRASTRUCTURE_PURPOSES: readonly TemporaryPurpose[] = ['energy', 'transport', 'water'];
+const INFRASTRUCTURE_PURPOSES: readonly TemporaryPurpose[] = ['energy', 'transport', 'water'];
 
 /** Legal maximum term in months: 2 years, 4 for energy, transport and water infrastructure. */
 export const maxTermMonths = (purpose: TemporaryPurpose): number => (INFRASTRUCTURE_PURPOSES.includes(purpose) ? 48 : 24);
@@ -53,7 +53,7 @@ export interface TemporaryLandUse {
   readonly boundary: Polygon;
 }
 
-export type FacilityUse = 'crop' | 'livestock';
+type FacilityUse = 'crop' | 'livestock';
 export const FACILITY_USE_LABELS: Readonly<Record<FacilityUse, string>> = { crop: '种植设施', livestock: '畜禽养殖设施' };
 
 /** 2 设施农业用地. Areas in hectares. */

@@ -8,7 +8,7 @@ import { dayNumber, isoOfDay } from './calendar-date';
  * least certain (notably the 春节 2.15–2.23 span with make-ups 2.14 and 2.28, and 元旦's make-up 1.4);
  * check them against the published notice before relying on them.
  */
-export interface HolidayYear {
+interface HolidayYear {
   readonly year: number;
   /** Statutory days off (yyyy-MM-dd), weekends inside a holiday included. */
   readonly daysOff: readonly string[];
@@ -23,7 +23,7 @@ const span = (first: string, days: number): string[] => {
   return Array.from({ length: days }, (_, i) => isoOfDay(start + i));
 };
 
-export const HOLIDAY_TABLE: readonly HolidayYear[] = [
+const HOLIDAY_TABLE: readonly HolidayYear[] = [
   {
     year: 2024,
     daysOff: [
@@ -63,7 +63,5 @@ export const HOLIDAY_TABLE: readonly HolidayYear[] = [
     makeUpDays: ['2026-01-04', '2026-02-14', '2026-02-28', '2026-05-09', '2026-09-20', '2026-10-10'],
   },
 ];
-
-export const HOLIDAY_YEARS: readonly number[] = HOLIDAY_TABLE.map((entry) => entry.year);
 export const DAYS_OFF: ReadonlySet<string> = new Set(HOLIDAY_TABLE.flatMap((entry) => entry.daysOff));
 export const MAKE_UP_DAYS: ReadonlySet<string> = new Set(HOLIDAY_TABLE.flatMap((entry) => entry.makeUpDays));

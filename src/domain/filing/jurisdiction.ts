@@ -3,7 +3,7 @@ export type DivisionLevel = 'province' | 'city' | 'county';
 
 const CODE = /^\d{6}$/;
 
-export const isDivisionCode = (code: string): boolean => CODE.test(code);
+const isDivisionCode = (code: string): boolean => CODE.test(code);
 
 /** The level of a division code, or undefined when it is not six digits. */
 export function divisionLevel(code: string): DivisionLevel | undefined {

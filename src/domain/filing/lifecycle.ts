@@ -45,7 +45,7 @@ export interface Refusal {
 }
 
 /** The outcome of a transition: the new state, or undefined when the record was deleted. */
-export type Transition = Result<LifecycleState | undefined, Refusal>;
+type Transition = Result<LifecycleState | undefined, Refusal>;
 
 const refuse = (code: Refusal['code'], message: string): Transition => err({ code, message });
 

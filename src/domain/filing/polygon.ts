@@ -1,7 +1,7 @@
 import type { Point, Polygon } from './filing-types';
 
 /** Why a boundary is not a valid closed polygon; undefined when it is. */
-export type PolygonProblem = 'too-few-points' | 'not-closed' | 'zero-area' | 'self-intersecting' | 'not-finite';
+type PolygonProblem = 'too-few-points' | 'not-closed' | 'zero-area' | 'self-intersecting' | 'not-finite';
 
 export const POLYGON_MESSAGES: Readonly<Record<PolygonProblem, string>> = {
   'too-few-points': '用地范围至少需要4个坐标点（首尾相同）',
@@ -21,7 +21,7 @@ const onSegment = (p: Point, a: Point, b: Point): boolean =>
   Math.min(a[0], b[0]) <= p[0] && p[0] <= Math.max(a[0], b[0]) && Math.min(a[1], b[1]) <= p[1] && p[1] <= Math.max(a[1], b[1]);
 
 /** Whether closed segments ab and cd share at least one point. */
-export function segmentsIntersect(a: Point, b: Point, c: Point, d: Point): boolean {
+function segmentsIntersect(a: Point, b: Point, c: Point, d: Point): boolean {
   const d1 = sign(cross(c, d, a));
   const d2 = sign(cross(c, d, b));
   const d3 = sign(cross(a, b, c));
@@ -31,7 +31,7 @@ export function segmentsIntersect(a: Point, b: Point, c: Point, d: Point): boole
 }
 
 /** Shoelace area of a closed ring (absolute value). */
-export function ringArea(ring: Polygon): number {
+function ringArea(ring: Polygon): number {
   let twice = 0;
   for (let i = 0; i + 1 < ring.length; i += 1) {
     const a = ring[i] as Point;

@@ -1,13 +1,13 @@
 import { err, ok, type Result } from '../shared/result';
 
 /** Every stored record carries a version that each save increments. */
-export interface Versioned {
+interface Versioned {
   readonly version: number;
 }
 
 export const STALE_VERSION_MESSAGE = '该记录已被他人修改，请刷新后重试';
 
-export interface StaleVersion {
+interface StaleVersion {
   readonly code: 'stale-version';
   readonly message: string;
   readonly currentVersion: number;

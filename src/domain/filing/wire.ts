@@ -5,8 +5,8 @@ import type { FilingStatus, WithdrawalState } from './lifecycle';
 
 /** The DTOs of the filing calls (/api/op), shared by the mock server, both adapters and the screens. */
 export type { FieldProblem } from './data-check';
-export type { FilingData, FilingTypeCode } from './filing-types';
-export type { FilingStatus, WithdrawalState } from './lifecycle';
+export type { FilingTypeCode } from './filing-types';
+export type { FilingStatus } from './lifecycle';
 
 /** Which level a reported record waits for: its city first (county records), then the province. */
 export type ReviewLevel = 'city' | 'province';

@@ -8,7 +8,7 @@ export const DATE_FILTER_OFFSET_SECONDS = 28_800;
 export type DisplayPattern = 'yyyy-MM-dd' | 'yyyy-MM-dd HH:mm' | 'HH:mm' | 'yyyy-MM-dd HH:mm:ss' | 'yyyy-MM';
 
 /** Calendar fields of an instant at some offset; month and day count from 1. */
-export interface DateParts {
+interface DateParts {
   readonly year: number;
   readonly month: number;
   readonly day: number;

@@ -3,7 +3,7 @@ import { safeRedirect } from './redirect';
 /** Routes reachable without a token (SPEC section 2). */
 export const WHITELIST: readonly string[] = ['/login', '/logout', '/qrcode'];
 export const LOGIN_PATH = '/login';
-export const ROOT_PATH = '/';
+const ROOT_PATH = '/';
 /** SPEC section 9: at most four attempts to load the user before giving up. */
 export const MAX_USER_LOAD_ATTEMPTS = 4;
 
@@ -18,7 +18,7 @@ export interface GuardInput {
   readonly attempts: number;
 }
 
-export type GuardDecision =
+type GuardDecision =
   | { readonly kind: 'allow' }
   | { readonly kind: 'redirect'; readonly to: string }
   | { readonly kind: 'load-user-and-retry'; readonly attempt: number }

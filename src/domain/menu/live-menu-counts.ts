@@ -9,7 +9,7 @@ import type { MenuEntry } from './menu';
 import { menuCounts } from './menu-counts';
 
 /** What the badges are counted from: the same state on the mock server and the memory backend. */
-export interface BadgeSources {
+interface BadgeSources {
   readonly affairs: AffairBook;
   readonly filings: FilingBook;
   readonly notices: NoticeBoard;

@@ -19,7 +19,7 @@ function pageIds(entries: readonly MenuEntry[]): number[] {
  * Counts that follow live data: 待办事务 (todoCount of the affair service, so the badge follows the
  * engine), 通知公告 (unreadCount of the notice board) and the filing lists 待上报, 已上报 and 已退回.
  */
-export interface LiveMenuCounts {
+interface LiveMenuCounts {
   readonly todoAffairs?: number;
   readonly unreadNotices?: number;
   /** The user's filing list totals (filingListTotals of the filing service): 待上报, 已上报, 已退回. */
@@ -41,7 +41,7 @@ export function menuCounts(menu: readonly MenuEntry[], live: LiveMenuCounts): Me
   return pageIds(menu).map((menuId) => ({ menuId, count: liveCounts.get(menuId) ?? 0 }));
 }
 
-export interface BoxCounts {
+interface BoxCounts {
   readonly noticeCount: number;
   readonly todoCount: number;
   readonly backCount: number;

@@ -9,7 +9,7 @@ export interface MenuEntry {
   readonly children?: readonly MenuEntry[];
 }
 
-export interface MenuMeta {
+interface MenuMeta {
   readonly title: string;
   readonly icon?: string;
   readonly alwaysShow?: boolean;

@@ -9,7 +9,7 @@ export interface SidebarItem {
 }
 
 /** A top-level menu entry with its second-level links. */
-export interface SidebarGroup {
+interface SidebarGroup {
   readonly key: string;
   readonly title: string;
   readonly path: string;

@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '../format/page-size';
 import { err, ok, type Result } from '../shared/result';
 import type { Notice, NoticeBoard, NoticeDetail, NoticeListQuery, NoticePage, NoticeReader, NoticeRow } from './notice-types';
 
-export interface NoticeFailure {
+interface NoticeFailure {
   readonly status: 400 | 404;
   readonly message: string;
 }
@@ -44,7 +44,7 @@ const rowOf = (board: NoticeBoard, userId: string, notice: Notice): NoticeRow =>
   attachmentCount: notice.attachments.length,
 });
 
-export function noticePageProblem(query: NoticeListQuery): string | undefined {
+function noticePageProblem(query: NoticeListQuery): string | undefined {
   if (!PAGE_SIZES.some((size) => size === query.pageSize)) return '每页条数只能是15、20、30或50';
   if (!Number.isInteger(query.pageIndex) || query.pageIndex < 1) return '页码必须是不小于1的整数';
   return undefined;

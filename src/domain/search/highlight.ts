@@ -63,7 +63,7 @@ export function snippetOf(body: string, terms: readonly string[]): { text: strin
 }
 
 /** A piece of text and whether it is a match: what a view renders as plain text or <mark>. */
-export interface TextSegment {
+interface TextSegment {
   readonly text: string;
   readonly marked: boolean;
 }

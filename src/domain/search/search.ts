@@ -9,7 +9,7 @@ const PHRASE_BONUS = 20;
  * An entry matches when every term occurs in its title or body. Title occurrences weigh ten
  * times body ones, and a title holding the whole text as typed ranks above the rest.
  */
-export function scoreOf(entry: SearchDocument, terms: readonly string[], phrase: string): number {
+function scoreOf(entry: SearchDocument, terms: readonly string[], phrase: string): number {
   let score = 0;
   for (const term of terms) {
     const inTitle = countOccurrences(entry.title, term);

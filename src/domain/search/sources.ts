@@ -9,8 +9,8 @@ import type { NoticeBoard, NoticeReader } from '../notice/notice-types';
 import type { SearchDocument } from './search-types';
 
 /** Search hits open affairs read-only, as 事务查询 does (box type 4), and fetch nothing first. */
-export const AFFAIR_SEARCH_BOX = 4;
-export const AFFAIR_SEARCH_SOURCE = 'search';
+const AFFAIR_SEARCH_BOX = 4;
+const AFFAIR_SEARCH_SOURCE = 'search';
 
 /** The affairs the user may view (the 事务查询 box), their form values and people as the searched body. */
 export function affairDocuments(book: AffairBook, dir: Directory, userId: string): SearchDocument[] {

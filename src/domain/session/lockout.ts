@@ -13,7 +13,7 @@ export function lockedRefusal(state: LockoutState, now: number): AuthRefusal | u
   return rejection(signInCodes.locked, stillLocked(lockMinutesLeft(state.lockedUntil - now)));
 }
 
-export interface PasswordOutcome {
+interface PasswordOutcome {
   readonly state: LockoutState;
   readonly refusal: AuthRefusal | undefined;
 }

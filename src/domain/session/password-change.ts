@@ -4,7 +4,7 @@ import { rejection, type AuthRefusal } from './auth-refusal';
 import type { Result } from '../shared/result';
 
 /** A password change as the backend read it: both passwords decrypted (undefined: not decryptable). */
-export interface PasswordChange {
+interface PasswordChange {
   readonly oldPassword: string | undefined;
   readonly newPassword: string | undefined;
   /** Whether oldPassword is the account's current password (compared by the backend, hashed or not). */

@@ -11,7 +11,7 @@ export interface ProfileFields {
 export type ProfileField = keyof ProfileFields;
 export type ProfileErrors = Readonly<Partial<Record<ProfileField, string>>>;
 
-export const PROFILE_FIELDS: readonly ProfileField[] = ['nickName', 'email', 'phone', 'sex'];
+const PROFILE_FIELDS: readonly ProfileField[] = ['nickName', 'email', 'phone', 'sex'];
 const SEXES: readonly string[] = ['0', '1', '2'];
 
 /** One field's rule; the page checks on blur and both backends refuse with the same text. */

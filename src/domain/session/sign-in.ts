@@ -13,7 +13,7 @@ export interface SignInAccount extends LockoutState {
 }
 
 /** The sign-in form and query as they arrived, credentials still encrypted. */
-export interface SignInAttempt {
+interface SignInAttempt {
   readonly username: string;
   readonly password: string;
   readonly captcha: string;
@@ -22,7 +22,7 @@ export interface SignInAttempt {
 }
 
 /** How a captcha answer fared against the image the browser was shown. */
-export type CaptchaStatus = 'ok' | 'wrong' | 'expired';
+type CaptchaStatus = 'ok' | 'wrong' | 'expired';
 
 /** What each backend looks up its own way (a cookie's captcha, its cipher, its accounts). */
 export interface SignInSources<A extends SignInAccount> {
@@ -34,7 +34,7 @@ export interface SignInSources<A extends SignInAccount> {
 }
 
 /** A sign-in that passed every check before the password is compared. */
-export interface AdmittedSignIn<A extends SignInAccount> {
+interface AdmittedSignIn<A extends SignInAccount> {
   readonly account: A;
   readonly password: string;
   /** The user id of a uid link (SPEC section 2), or undefined for a direct sign-in. */

@@ -3,7 +3,7 @@ import { forbidden, type AuthRefusal } from './auth-refusal';
 import { profileMessages } from './profile-failures';
 
 /** Per account name, how often its user has seen the current version (SPEC section 4, first visit). */
-export type VisitCounts = Readonly<Record<string, number>>;
+type VisitCounts = Readonly<Record<string, number>>;
 
 /** An account never counted has 0; names such as "constructor" are accounts, not Object's members. */
 export const visitsOf = (counts: VisitCounts, account: string): number => (Object.hasOwn(counts, account) ? (counts[account] ?? 0) : 0);

@@ -2,9 +2,9 @@ import { HOME_TAB, HOME_TAB_PATH, TAB_LIMIT, isInAppPath, normalizePath, sanitiz
 import { initialTabs } from './tabs';
 
 /** Stored format version, so that a foreign value under the same key is told apart. */
-export const TABS_FORMAT_VERSION = 1;
+const TABS_FORMAT_VERSION = 1;
 /** A stored value longer than this is not read at all (any valid state serialises well below it). */
-export const MAX_STORED_LENGTH = 4_000_000;
+const MAX_STORED_LENGTH = 4_000_000;
 
 /** The state as stored under localTagViews (SPEC section 9). */
 export function serializeTabs(state: TabsState): string {
@@ -26,7 +26,7 @@ const readJson = (raw: string): unknown => {
  * Repairs any list of candidate views into valid tabs: home first (the stored home's full path
  * kept), no duplicate paths (first kept), and when over the limit the newest kept.
  */
-export function repairTabs(candidates: readonly unknown[]): readonly TabView[] {
+function repairTabs(candidates: readonly unknown[]): readonly TabView[] {
   const seen = new Set<string>([HOME_TAB_PATH]);
   let home: TabView = HOME_TAB;
   const others: TabView[] = [];

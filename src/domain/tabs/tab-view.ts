@@ -35,11 +35,11 @@ export const HOME_TAB: TabView = {
   affix: true,
 };
 
-export const MAX_PATH_LENGTH = 2048;
-export const MAX_TEXT_LENGTH = 200;
-export const MAX_QUERY_ENTRIES = 20;
+const MAX_PATH_LENGTH = 2048;
+const MAX_TEXT_LENGTH = 200;
+const MAX_QUERY_ENTRIES = 20;
 /** Bound on the uncached list, so a state can never grow without end. */
-export const MAX_UNCACHED = 50;
+const MAX_UNCACHED = 50;
 
 const FORBIDDEN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
 const NON_TAB_PATHS: readonly string[] = ['/', '/login', '/logout', '/qrcode'];
@@ -48,8 +48,6 @@ const NON_TAB_PATHS: readonly string[] = ['/', '/login', '/logout', '/qrcode'];
 export function normalizePath(path: string): string {
   return path.replace(/\/+$/, '') || '/';
 }
-
-export const samePath = (a: string, b: string): boolean => normalizePath(a) === normalizePath(b);
 
 const hasControlCharacter = (text: string): boolean => {
   for (let i = 0; i < text.length; i += 1) {
@@ -72,7 +70,7 @@ export function isInAppPath(path: unknown): path is string {
 }
 
 /** Whether a route gets a tab: not the root, the sign-in pages or the transient /redirect route. */
-export function isTabbablePath(path: unknown): path is string {
+function isTabbablePath(path: unknown): path is string {
   if (!isInAppPath(path)) return false;
   const routed = normalizePath(path).toLowerCase();
   return !NON_TAB_PATHS.includes(routed) && routed !== '/redirect' && !routed.startsWith('/redirect/');

@@ -48,8 +48,6 @@ export function findTab(state: TabsState, path: string): TabView | undefined {
   return state.tabs.find((tab) => tab.path === wanted);
 }
 
-export const isOpen = (state: TabsState, path: string): boolean => findTab(state, path) !== undefined;
-
 const listKeysOf = (paths: readonly string[]): string[] =>
   paths.flatMap((path) =>
     Object.prototype.hasOwnProperty.call(LIST_POSITION_KEYS_BY_PATH, path) ? (LIST_POSITION_KEYS_BY_PATH[path] ?? []) : [],

@@ -2,7 +2,7 @@
 export type HexColour = string & { readonly __brand: 'HexColour' };
 
 /** Red, green and blue channels, each an integer 0–255. */
-export interface Rgb {
+interface Rgb {
   readonly r: number;
   readonly g: number;
   readonly b: number;

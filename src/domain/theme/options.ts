@@ -7,7 +7,7 @@ export const THEME_BASE_COLOUR = '#0B71AF' as HexColour;
 export type SkinId = keyof typeof skinLabels;
 
 /** A skin: the top bar (nav) colour and the darker sidebar colour that goes with it. */
-export interface Skin {
+interface Skin {
   readonly id: SkinId;
   readonly label: string;
   readonly navColor: HexColour;
@@ -62,7 +62,7 @@ export type FontClass = keyof typeof fontClassLabels;
 /** The component size a font class gives ('' is the largest, the component library's own default). */
 export type UiSize = 'mini' | 'small' | 'medium' | '';
 
-export interface FontClassOption {
+interface FontClassOption {
   readonly id: FontClass;
   readonly label: string;
   readonly size: UiSize;

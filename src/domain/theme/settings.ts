@@ -29,7 +29,7 @@ export interface DisplaySettings {
   readonly size: UiSize;
 }
 
-export type DisplayCookieName = keyof DisplaySettings;
+type DisplayCookieName = keyof DisplaySettings;
 
 /** The cookie names, in the order of SPEC section 3. */
 export const DISPLAY_COOKIE_NAMES: readonly DisplayCookieName[] = [

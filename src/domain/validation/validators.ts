@@ -24,7 +24,7 @@ export function isStrongPassword(value: string): boolean {
   );
 }
 
-export type PasswordContext = 'login' | 'change';
+type PasswordContext = 'login' | 'change';
 
 export function validatePassword(value: string, context: PasswordContext): FieldError {
   if (value.length === 0) return m.passwordRequired;

@@ -27,7 +27,7 @@ import type {
  * (multipart); data is the payload inside the { code, msg, data } envelope. The HTTP adapter
  * and the mock server's handlers are both typed from this map.
  */
-export interface ApiEndpoints extends ProcessEndpoints, FileEndpoints, SearchEndpoints, FilingEndpoints, DivisionEndpoints {
+interface ApiEndpoints extends ProcessEndpoints, FileEndpoints, SearchEndpoints, FilingEndpoints, DivisionEndpoints {
   'GET /api/oauth/captcha': { query: { r?: number }; data: BinaryPayload };
   'POST /api/user/oauth/token': { query: TokenQuery; form: TokenForm; data: TokenData };
   'DELETE /api/user/oauth/revoke': { data: null };

@@ -15,7 +15,7 @@ export interface FileEntry {
 }
 
 /** What the signed-in user may do with a record's files; the server may send nulls, removed before sending back. */
-export interface FilePermission {
+interface FilePermission {
   readonly keyNumGather: string;
   readonly userId: string;
   readonly canPreview: boolean;

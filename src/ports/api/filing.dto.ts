@@ -1,3 +1,3 @@
 /** The filing DTOs are the domain's views, so the mock server and the memory adapter build them with the same rules. */
 export type * from '../../domain/filing/wire';
-export { FILING_LIST_NAMES, FILING_PAGE_SIZES, problemsOfBody } from '../../domain/filing/wire';
+export { problemsOfBody } from '../../domain/filing/wire';

@@ -1,7 +1,7 @@
 import type { MenuEntry } from '../../domain/menu/menu';
 import type { SessionUser, UserInfo } from '../../domain/session/session';
 
-export type { MenuEntry, SessionUser, UserInfo };
+export type { MenuEntry, UserInfo };
 
 /** Form-encoded body of POST /api/user/oauth/token; username and password are AES-encrypted. */
 export interface TokenForm {
@@ -26,7 +26,7 @@ export interface TokenData {
   readonly expires_in: number;
 }
 
-export interface ProfileUser extends SessionUser {
+interface ProfileUser extends SessionUser {
   readonly sex: '0' | '1' | '2';
   readonly createTime: string;
 }

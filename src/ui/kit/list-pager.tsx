@@ -10,7 +10,7 @@ const texts = {
   perPage: (size: number): string => `${size} 条/页`,
 } as const;
 
-export interface ListPagerProps {
+interface ListPagerProps {
   readonly total: number;
   readonly pageIndex: number;
   readonly pageSize: number;

@@ -5,7 +5,7 @@ import { useService } from '../di/container-context';
 import { useStore } from '../hooks/use-store';
 
 /** True when the signed-in user holds one of the needed permissions; throws 'need limits' without one. */
-export function usePermission(need: string | readonly string[]): boolean {
+function usePermission(need: string | readonly string[]): boolean {
   const session = useStore(useService(SessionStore));
   return checkPermission(need, session.permissions);
 }

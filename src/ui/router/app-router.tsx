@@ -51,7 +51,7 @@ const specParentRedirects: RouteObject[] = Object.entries(specRedirects).map(([p
   element: <Navigate to={to} replace />,
 }));
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [

@@ -8,8 +8,8 @@ import { DialogFooter } from '../kit/dialog-footer';
 const PdfViewer = lazy(() => import('../kit/pdf-viewer/pdf-viewer'));
 
 /** Public endpoint of the mock server (and of the real back end): the manual as application/pdf. */
-export const MANUAL_URL = parseEndpointKey('GET /api/user/public/manual.pdf').path;
-export const MANUAL_FILE_NAME = '用地备案与办公管理系统用户手册.pdf';
+const MANUAL_URL = parseEndpointKey('GET /api/user/public/manual.pdf').path;
+const MANUAL_FILE_NAME = '用地备案与办公管理系统用户手册.pdf';
 
 /** SPEC section 2: the user manual, a PDF shown with pdf.js in a dialog 70% wide. */
 export function ManualDialog({ visible, onClose }: { visible: boolean; onClose: () => void }): ReactNode {

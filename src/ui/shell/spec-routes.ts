@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import type { RouteEntry } from '../../domain/menu/menu';
 
 /** A page of SPEC section 2's route table: its tab name (also its keep-alive name) and title. */
-export interface SpecRoute {
+interface SpecRoute {
   readonly pattern: string;
   readonly name: string;
   readonly title: string;

@@ -6,8 +6,6 @@ import { actorOf, beijingDay, failure, userName } from './directory';
 import { boxRowOf } from './rows';
 import type { AffairBook, Directory, PageOf, Served, StoredAffair } from './types';
 
-export const BOX_NAMES: Readonly<Record<BoxType, BoxName>> = { 1: 'todo', 2: 'done', 3: 'finish', 4: 'query', 5: 'invalid', 6: 'condition' };
-
 const col = (prop: BoxColumn['prop'], label: string, width?: number, sortable = false): BoxColumn => ({
   prop,
   label,

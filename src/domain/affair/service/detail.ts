@@ -9,7 +9,7 @@ import type { AffairBook, Directory, Served } from './types';
 import { visibleAffair } from './working';
 
 /** The opinion box's common phrases. */
-export const COMMON_PHRASES: readonly string[] = [
+const COMMON_PHRASES: readonly string[] = [
   '同意。',
   '请审核。',
   '情况属实，拟同意。',

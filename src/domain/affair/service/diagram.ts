@@ -48,7 +48,7 @@ const flowId = (index: number): string => `Flow_${index + 1}`;
 const tag = (node: ProcessNode): string => (node.kind === 'start' ? 'startEvent' : node.kind === 'end' ? 'endEvent' : 'userTask');
 
 /** BPMN 2.0 XML with diagram interchange; element ids are the node ids so the client can mark the current node. */
-export function bpmnXml(definition: ProcessDefinition): string {
+function bpmnXml(definition: ProcessDefinition): string {
   const key = definition.id.split(':')[0] ?? definition.id;
   const boxes = layout(definition);
   const flows = definition.edges.map((e, i) => `    <bpmn:sequenceFlow id="${flowId(i)}" sourceRef="${e.from}" targetRef="${e.to}" />`);

@@ -30,7 +30,7 @@ export function actorOf(dir: Directory, id: string): Served<Actor> {
 export const userName = (dir: Directory, id: string | undefined): string =>
   id === undefined ? '' : (dir.users.find((u) => u.userId === id)?.nickName ?? id);
 
-export const departmentName = (dir: Directory, id: string): string => dir.departments.find((d) => d.deptId === id)?.fullName ?? id;
+const departmentName = (dir: Directory, id: string): string => dir.departments.find((d) => d.deptId === id)?.fullName ?? id;
 
 export const principalName = (dir: Directory, principal: Principal | undefined): string =>
   principal === undefined ? '' : principal.kind === 'person' ? userName(dir, principal.id) : departmentName(dir, principal.id);

@@ -13,7 +13,7 @@ import { visibleAffair } from './working';
  * A handler as a selectable leaf of the tree selector: the id is the person's userId or the
  * department's deptId (they never collide); type TbUser marks a person, asUnit a bureau.
  */
-export const handlerLeaf = (candidate: Candidate): HandlerOption =>
+const handlerLeaf = (candidate: Candidate): HandlerOption =>
   candidate.kind === 'person'
     ? { id: candidate.id, label: candidate.label, type: 'TbUser' }
     : { id: candidate.id, label: candidate.label, ...(candidate.kind === 'unit' ? { asUnit: true } : {}) };

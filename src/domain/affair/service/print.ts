@@ -8,7 +8,7 @@ import type { AffairBook, Directory, PrintableAffair, Served } from './types';
 import { visibleAffair } from './working';
 
 /** The two print reports every affair offers: the handling sheet and the approval form. */
-export const PRINT_TEMPLATES: readonly PrintTemplate[] = [
+const PRINT_TEMPLATES: readonly PrintTemplate[] = [
   { reportDefineId: 'report-handling', reportId: 'word-handling', name: '事务办理单' },
   { reportDefineId: 'report-approval', reportId: 'word-approval', name: '审批表' },
 ];

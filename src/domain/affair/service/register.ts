@@ -19,7 +19,7 @@ export function processTree(): ProcessTreeNode[] {
 }
 
 /** Registration keys from the book's sequence and the Beijing day: SW2026112100012 and FJ2026112100012. */
-export function newKeys(sequence: number, at: string): { keyDigNumGather: string; keyNumGather: string } {
+function newKeys(sequence: number, at: string): { keyDigNumGather: string; keyNumGather: string } {
   const digits = `${shown(at, 'yyyy-MM-dd').replaceAll('-', '')}${String(sequence).padStart(5, '0')}`;
   return { keyDigNumGather: `SW${digits}`, keyNumGather: `FJ${digits}` };
 }

@@ -17,7 +17,7 @@ export interface StoredAffair {
   readonly updatedAt: string;
 }
 
-export interface Reminder {
+interface Reminder {
   readonly at: string;
   readonly by: string;
   readonly text: string;

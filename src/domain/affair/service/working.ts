@@ -11,7 +11,7 @@ import type { AffairBook, Directory, Served, StoredAffair } from './types';
 /** stateEnum of the working data: the status as a number (SPEC default -1 means unknown). */
 const STATE_ENUM: Readonly<Record<AffairStatus, number>> = { draft: 0, running: 1, suspended: 2, finished: 3, obsolete: 4 };
 
-export const NOT_VISIBLE = '您无权查看该事务';
+const NOT_VISIBLE = '您无权查看该事务';
 
 export function workingOf(dir: Directory, stored: StoredAffair, actor: Actor, boxType: BoxType, at: string): AffairWorking {
   const { affair } = stored;

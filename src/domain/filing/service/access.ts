@@ -8,8 +8,8 @@ import type { FilingRow } from '../wire';
 import { isOverdue, reportingDeadline } from '../working-days';
 import type { Directory, FilingBook, FilingFailure, FilingServed, StoredFiling } from './types';
 
-export const NOT_FOUND = '备案记录不存在或已被删除';
-export const OUT_OF_JURISDICTION = '无权查看或操作其他辖区的备案记录';
+const NOT_FOUND = '备案记录不存在或已被删除';
+const OUT_OF_JURISDICTION = '无权查看或操作其他辖区的备案记录';
 
 export const fail = (status: FilingFailure['status'], message: string): FilingServed<never> => err({ status, message });
 

@@ -9,7 +9,7 @@ import { canRecall, firstReviewLevel, isReviewer } from './review-level';
 import { currentFiling, stepped } from './save';
 import type { FilingBook, FilingCall, FilingChanged, StoredFiling } from './types';
 
-export const DATA_CHECK_FAILED = '数据检查未通过，请按提示修改后再上报';
+const DATA_CHECK_FAILED = '数据检查未通过，请按提示修改后再上报';
 
 const done = (call: FilingCall, book: FilingBook, next: StoredFiling, division: string): FilingChanged<FilingDetail> =>
   ok({ book: replaced(book, next.keyNumGather, next), value: detailOf(next, call.dir, division, call.at) });

@@ -11,7 +11,7 @@ import { createdFiling } from './save';
 import type { FilingCall, FilingChanged } from './types';
 
 /** Enough for a county's yearly batch; a bigger file is refused as a whole. */
-export const IMPORT_MAX_ROWS = 500;
+const IMPORT_MAX_ROWS = 500;
 
 /** 500 rows of Excel take well under 1 MB; the cap keeps a worksheet's unpacking within the memory of a page or the server. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -20,13 +20,13 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export type WorksheetReader = (bytes: Uint8Array) => Promise<TableCell[][] | undefined>;
 
 /** Why a file's rows could not be taken, as the HTTP answer both backends give. */
-export interface ImportFileProblem {
+interface ImportFileProblem {
   readonly status: 400 | 413;
   readonly message: string;
 }
 
 /** The rows of an uploaded JSON file: an array, or an object holding one under "rows". */
-export function rowsOfJson(text: string): unknown[] | undefined {
+function rowsOfJson(text: string): unknown[] | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -61,7 +61,7 @@ export function filingList(call: FilingCall, listName: FilingListName, query: Fi
 }
 
 /** The lists whose totals are menu badges (待上报, 已上报, 已退回). */
-export type BadgeListName = Extract<FilingListName, 'toBeReported' | 'reported' | 'rollBack'>;
+type BadgeListName = Extract<FilingListName, 'toBeReported' | 'reported' | 'rollBack'>;
 
 /** How many records each badge list holds for the caller; a list the caller may not see counts 0. */
 export function filingListTotals(call: FilingCall): Readonly<Record<BadgeListName, number>> {

@@ -7,7 +7,7 @@ import { detailOf } from './detail';
 import type { FilingBook, FilingCall, FilingChanged, FilingServed, StoredFiling } from './types';
 
 /** keyNumGather of a new record: BA, the division, then the book's sequence. */
-export const newFilingKey = (division: string, sequence: number): string => `BA${division}${String(sequence).padStart(6, '0')}`;
+const newFilingKey = (division: string, sequence: number): string => `BA${division}${String(sequence).padStart(6, '0')}`;
 
 const asRecord = (data: FilingData): Readonly<Record<string, unknown>> => data as unknown as Readonly<Record<string, unknown>>;
 

@@ -7,7 +7,7 @@ import type { FilingHistoryEntry } from '../history';
 import type { FilingStatus, WithdrawalState } from '../lifecycle';
 import type { ReviewLevel } from '../wire';
 
-export type { Directory, PageOf } from '../../affair/service/types';
+export type { Directory } from '../../affair/service/types';
 
 /** A filing as db.json and the memory backend keep it. */
 export interface StoredFiling {

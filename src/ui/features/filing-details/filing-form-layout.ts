@@ -11,7 +11,7 @@ export type FieldControl =
   | { readonly kind: 'switch' }
   | { readonly kind: 'boundary' };
 
-export interface FormSection {
+interface FormSection {
   readonly title: string;
   readonly fields: readonly (readonly [field: string, control: FieldControl])[];
 }

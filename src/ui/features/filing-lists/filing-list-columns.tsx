@@ -11,9 +11,9 @@ import { filingListTexts as t } from './filing-list-texts';
 type TagColour = 'grey' | 'blue' | 'green' | 'orange';
 
 /** 待上报 grey, 已上报 blue, 已备案 green, 已退回 orange; 超时 is a separate red badge. */
-export const FILING_STATUS_COLOURS: Readonly<Record<FilingStatus, TagColour>> = { draft: 'grey', reported: 'blue', filed: 'green', returned: 'orange' };
+const FILING_STATUS_COLOURS: Readonly<Record<FilingStatus, TagColour>> = { draft: 'grey', reported: 'blue', filed: 'green', returned: 'orange' };
 
-export function FilingStatusTags({ row }: { row: FilingRow }): ReactNode {
+function FilingStatusTags({ row }: { row: FilingRow }): ReactNode {
   const awaiting = row.status === 'reported' ? (row.reviewLevel === 'city' ? t.awaitingCity : row.reviewLevel === 'province' ? t.awaitingProvince : undefined) : undefined;
   return (
     <span className="filing-list__tags">
@@ -39,7 +39,7 @@ const sortOrderOf = (field: FilingSortField, query: FilingListPosition): 'ascend
   query.orderBy !== field ? false : query.order === 'desc' ? 'descend' : 'ascend';
 
 /** What the action button says: 审核 for the reviewer's rows, 编辑 where the record is still the reporter's, else 查看. */
-export function actionLabelOf(list: FilingListPage, row: FilingRow, level: string): string {
+function actionLabelOf(list: FilingListPage, row: FilingRow, level: string): string {
   if (waitsForReviewBy(row, level)) return t.review;
   return list === 'toBeReported' || list === 'rollBack' ? t.edit : t.view;
 }

@@ -1,5 +1,5 @@
 /** One step of /guide (使用指南): an anchor, a heading and a few short lines. */
-export interface GuideStep {
+interface GuideStep {
   readonly id: string;
   readonly title: string;
   readonly lines: readonly string[];

@@ -10,7 +10,7 @@ import {
 /** SPEC section 5: every field validates on blur; username and captcha also on change. */
 const VALIDATE_ON_CHANGE: readonly LoginField[] = ['username', 'captcha'];
 
-export interface LoginFormState {
+interface LoginFormState {
   readonly fields: LoginFields;
   readonly errors: LoginErrors;
   change(field: LoginField, value: string): void;

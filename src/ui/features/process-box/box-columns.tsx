@@ -9,7 +9,7 @@ import { processBoxTexts as t } from './process-box-texts';
 type TagColour = 'grey' | 'blue' | 'orange' | 'green' | 'red';
 
 /** Status tag colours, as the details header shows them: draft grey, running blue, suspended orange, finished green, obsolete red. */
-export const STATUS_COLOURS: Readonly<Record<AffairStatus, TagColour>> = {
+const STATUS_COLOURS: Readonly<Record<AffairStatus, TagColour>> = {
   draft: 'grey',
   running: 'blue',
   suspended: 'orange',
@@ -17,7 +17,7 @@ export const STATUS_COLOURS: Readonly<Record<AffairStatus, TagColour>> = {
   obsolete: 'red',
 };
 
-export function StatusTag({ status, label }: { status: AffairStatus; label: string }): ReactNode {
+function StatusTag({ status, label }: { status: AffairStatus; label: string }): ReactNode {
   return (
     <Tag size="small" color={STATUS_COLOURS[status] ?? 'grey'} className={`box-status box-status--${status}`}>
       {label}
@@ -26,7 +26,7 @@ export function StatusTag({ status, label }: { status: AffairStatus; label: stri
 }
 
 /** 督办 when an open supervision is attached, a red 超期督办 when its deadline has passed. */
-export function SupervisionTag({ row }: { row: Pick<BoxRow, 'supervised' | 'overdueSupervision'> }): ReactNode {
+function SupervisionTag({ row }: { row: Pick<BoxRow, 'supervised' | 'overdueSupervision'> }): ReactNode {
   if (row.overdueSupervision) {
     return (
       <Tag size="small" color="red" type="solid" className="box-supervision box-supervision--overdue">

@@ -6,7 +6,7 @@ import type { FormFieldDef } from '../../../ports/api/process.dto';
 import { processRegisterTexts as t } from './process-register-texts';
 
 /** What a field needs from the form: its value, its message, and where to report typing and leaving. */
-export interface FieldBinding {
+interface FieldBinding {
   readonly value: string;
   readonly error?: string;
   readonly disabled: boolean;

@@ -3,7 +3,7 @@ import TextArea from '@douyinfe/semi-ui-19/lib/es/input/textarea';
 import type { Polygon } from '../../../domain/filing/filing-types';
 import { formatBoundary, parseBoundary } from '../../../domain/filing/boundary-text';
 
-export interface CoordinatesEditorProps {
+interface CoordinatesEditorProps {
   readonly ring: Polygon;
   /** A valid typed ring, or [] when the text is emptied. */
   readonly onChange?: (ring: Polygon) => void;

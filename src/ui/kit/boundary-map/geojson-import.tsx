@@ -4,10 +4,10 @@ import type { BoundaryParse } from '../../../domain/filing/boundary-text';
 import { parseGeoJsonBoundary } from '../../../domain/filing/boundary-text';
 
 /** A boundary file is a few kilobytes; anything this large is the wrong file. */
-export const GEOJSON_MAX_BYTES = 5 * 1024 * 1024;
+const GEOJSON_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Reads and checks a chosen GeoJSON file; the errors are the user's, in Chinese. */
-export async function readGeoJsonFile(file: File): Promise<BoundaryParse> {
+async function readGeoJsonFile(file: File): Promise<BoundaryParse> {
   if (!/\.(geo)?json$/i.test(file.name)) return { ok: false, errors: [`“${file.name}”不是GeoJSON文件（应为 .geojson 或 .json）`] };
   if (file.size > GEOJSON_MAX_BYTES) return { ok: false, errors: ['文件超过5MB，不是用地范围文件'] };
   let text: string;
@@ -19,7 +19,7 @@ export async function readGeoJsonFile(file: File): Promise<BoundaryParse> {
   return parseGeoJsonBoundary(text);
 }
 
-export interface GeoJsonImportProps {
+interface GeoJsonImportProps {
   readonly onResult: (result: BoundaryParse) => void;
   readonly disabled?: boolean;
 }

@@ -6,7 +6,7 @@ import type { FileEntry } from '../../../ports/api/files.dto';
 import { FileTypeIcon } from './file-type-icon';
 import { filesTexts as t } from './files-texts';
 
-export interface FileListProps {
+interface FileListProps {
   readonly files: readonly FileEntry[];
   readonly readOnly: boolean;
   readonly onPreview: (file: FileEntry) => void;

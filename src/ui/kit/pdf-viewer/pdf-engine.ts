@@ -8,12 +8,12 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 
 const ASSETS = `${import.meta.env.BASE_URL}pdfjs/`;
 
-export interface PdfRenderTask {
+interface PdfRenderTask {
   readonly promise: Promise<void>;
   cancel(): void;
 }
 
-export interface PdfPage {
+interface PdfPage {
   /** Size at scale 1, in CSS pixels. */
   readonly width: number;
   readonly height: number;

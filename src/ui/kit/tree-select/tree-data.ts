@@ -1,7 +1,7 @@
 import type { HandlerOption } from '../../../ports/api/process.dto';
 
 /** A person leaf (SPEC section 5: type 'TbUser'). */
-export const isPerson = (option: HandlerOption): boolean => option.type === 'TbUser';
+const isPerson = (option: HandlerOption): boolean => option.type === 'TbUser';
 /** Only leaves are selectable; a branch with an empty list of children is still a branch. */
 export const isLeaf = (option: HandlerOption): boolean => option.children === undefined;
 

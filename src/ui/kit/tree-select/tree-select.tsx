@@ -31,7 +31,7 @@ function toTreeData(options: readonly HandlerOption[]): TreeNodeData[] {
   });
 }
 
-export interface TreeSelectorProps {
+interface TreeSelectorProps {
   readonly options: readonly HandlerOption[];
   /** The id of the chosen leaf. */
   readonly value?: string;

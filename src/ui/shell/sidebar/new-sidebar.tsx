@@ -18,7 +18,7 @@ import { groupContains, isActivePath, sidebarGroups } from '../../../domain/menu
 import { useMenuCounts } from './use-menu-counts';
 import './sidebar.css';
 
-export interface NewSidebarProps {
+interface NewSidebarProps {
   /** The 应用 flyout's systems; by default the configured ones (other-systems.ts). */
   readonly systems?: readonly OtherSystemGroup[];
 }

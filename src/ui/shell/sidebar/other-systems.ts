@@ -1,5 +1,5 @@
 /** The other systems of the 应用 flyout (SPEC section 2, new sidebar). */
-export type OtherSystemId =
+type OtherSystemId =
   | 'surveyMonitoring'
   | 'rightsRegistration'
   | 'assetAppraisal'
@@ -8,7 +8,7 @@ export type OtherSystemId =
   | 'planningProjects'
   | 'urbanDesign';
 
-export interface OtherSystem {
+interface OtherSystem {
   readonly id: OtherSystemId;
   readonly title: string;
   /** Undefined when no address is configured: the entry is shown disabled. */
@@ -24,7 +24,7 @@ export interface OtherSystemGroup {
  * The configured addresses; none by default. A deployment sets them with VITE_OTHER_SYSTEMS, a JSON
  * object such as {"landPriceMap":"https://example.cn/dj"}.
  */
-export const otherSystemUrls: Readonly<Record<OtherSystemId, string | undefined>> = {
+const otherSystemUrls: Readonly<Record<OtherSystemId, string | undefined>> = {
   surveyMonitoring: undefined,
   rightsRegistration: undefined,
   assetAppraisal: undefined,

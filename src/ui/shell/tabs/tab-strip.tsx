@@ -8,10 +8,10 @@ import { useStore } from '../../hooks/use-store';
 import { tabStripTexts as texts } from './tab-strip.texts';
 import './tab-strip.css';
 
-export { useTabSync, type ResolvedTabRoute, type TabRouteResolver } from './use-tab-sync';
+export { useTabSync } from './use-tab-sync';
 
 /** SPEC section 2: the context menu is at most 105 px wide. */
-export const TAB_MENU_MAX_WIDTH = 105;
+const TAB_MENU_MAX_WIDTH = 105;
 /** Height of the two-item menu, used to keep it inside the viewport. */
 const TAB_MENU_HEIGHT = 64;
 const MIDDLE_BUTTON = 1;
@@ -22,7 +22,7 @@ interface MenuPosition {
 }
 
 /** Keeps the menu's box inside the viewport. */
-export function clampMenuPosition(x: number, y: number, viewportWidth: number, viewportHeight: number): MenuPosition {
+function clampMenuPosition(x: number, y: number, viewportWidth: number, viewportHeight: number): MenuPosition {
   return {
     left: Math.max(0, Math.min(x, viewportWidth - TAB_MENU_MAX_WIDTH)),
     top: Math.max(0, Math.min(y, viewportHeight - TAB_MENU_HEIGHT)),

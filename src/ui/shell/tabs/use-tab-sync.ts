@@ -5,15 +5,15 @@ import type { TabRoute } from '../../../domain/tabs/tabs';
 import { useService } from '../../di/container-context';
 
 /** What a route resolver says about a path: its route name and title, or undefined (no tab). */
-export interface ResolvedTabRoute {
+interface ResolvedTabRoute {
   readonly name: string;
   readonly title: string;
 }
 
 /** The query key by which a detail page is given its tab title. */
-export const TAB_TITLE_QUERY_KEY = 'currentTagTitle';
+const TAB_TITLE_QUERY_KEY = 'currentTagTitle';
 
-export type TabRouteResolver = (pathname: string) => ResolvedTabRoute | undefined;
+type TabRouteResolver = (pathname: string) => ResolvedTabRoute | undefined;
 
 /**
  * Opens (or updates) the tab of every location the resolver knows, on each location change.

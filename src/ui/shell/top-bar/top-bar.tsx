@@ -19,7 +19,7 @@ import './top-bar.css';
 /** The right panel's content: 1 theme settings, 2 favourites (SPEC section 2). */
 export type PanelType = 1 | 2;
 
-export interface TopBarProps {
+interface TopBarProps {
   readonly onOpenPanel: (type: PanelType) => void;
   readonly onOpenManual: () => void;
 }

@@ -7,7 +7,7 @@ import { OpinionBox } from './opinion-box';
 import { useActionSubmit } from './use-action-submit';
 
 /** 作废 and 撤销登记 cannot simply be taken back by the same user: their confirmation is red. */
-export const DESTRUCTIVE: ReadonlySet<SimpleAction> = new Set<SimpleAction>(['obsolete', 'cancelRegistration']);
+const DESTRUCTIVE: ReadonlySet<SimpleAction> = new Set<SimpleAction>(['obsolete', 'cancelRegistration']);
 
 /** 取回, 作废, 恢复, 挂起, 取消挂起 and 撤销登记: a confirmation, with an optional opinion. */
 export function ConfirmDialog({ action, title, ...props }: ActionDialogProps & { action: SimpleAction; title: string }): ReactNode {

@@ -5,7 +5,7 @@ import { OPINION_MAX_LENGTH } from '../../../../app/process/affair-details-actio
 import { dialogTexts as t } from '../affair-details-texts';
 
 /** Adds a common phrase at the end of the opinion, never past the length limit. */
-export const withPhrase = (opinion: string, phrase: string): string => `${opinion}${phrase}`.slice(0, OPINION_MAX_LENGTH);
+const withPhrase = (opinion: string, phrase: string): string => `${opinion}${phrase}`.slice(0, OPINION_MAX_LENGTH);
 
 /** The opinion: at most 500 characters with a counter, and the common phrases as clickable tags. */
 export function OpinionBox({

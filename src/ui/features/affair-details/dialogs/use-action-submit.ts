@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ActionRequest } from '../../../../app/process/affair-details-actions';
 import type { AffairDetailsStore } from '../../../../app/process/affair-details.store';
 
-export interface ActionSubmit {
+interface ActionSubmit {
   /** The message of the last failure, shown inline; the dialog stays open with what was typed. */
   readonly error?: string;
   readonly setError: (message?: string) => void;
