@@ -5,11 +5,11 @@ import {
   cancelBookmark,
   cancelBookmarks,
   emptyShelf,
-  formatBeijingTime,
   isBookmarked,
   type BookmarkShelf,
 } from '../../src/domain/favourites/bookmarks';
 import type { FavouriteType } from '../../src/domain/favourites/favourite-types';
+import { formatTimestamp } from '../../src/domain/format/date';
 import { bookmarkAddBody, bookmarkBatchQuery, bookmarkKeyBody, bookmarkListBody, bookmarkStatusParams } from '../../src/ports/api/bookmark.schema';
 import type { Db } from '../db-types';
 import { route, type RouteHost } from '../http/typed-route';
@@ -44,7 +44,7 @@ export function bookmarkRoutes(host: RouteHost): void {
       const { keyTypeCode, ...rest } = body;
       const addition = keyTypeCode === undefined ? rest : { ...rest, keyTypeCode };
       const current = shelfOf(server.store.db, userId);
-      const { shelf, favourite } = addBookmark(current, userId, addition, formatBeijingTime(server.now()));
+      const { shelf, favourite } = addBookmark(current, userId, addition, formatTimestamp(server.now()));
       // Adding twice changes nothing, so there is nothing to write either.
       if (shelf === current) return favourite;
       return server.store.update((db) => {

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { addBookmark, bookmarkGroups, bookmarkPage, cancelBookmark, cancelBookmarks, formatBeijingTime, isBookmarked } from '../../domain/favourites/bookmarks';
+import { addBookmark, bookmarkGroups, bookmarkPage, cancelBookmark, cancelBookmarks, isBookmarked } from '../../domain/favourites/bookmarks';
+import { formatTimestamp } from '../../domain/format/date';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type { BookmarkAdd, BookmarkGroup, BookmarkKey, BookmarkQuery, Favourite } from '../../ports/api/bookmark.dto';
 import { bookmarkAddBody, bookmarkBatchQuery, bookmarkKeyBody, bookmarkListBody, bookmarkStatusParams } from '../../ports/api/bookmark.schema';
@@ -38,7 +39,7 @@ export class MemoryBookmarkApi implements BookmarkApi {
       const { userId } = this.account();
       const { keyTypeCode, ...rest } = parsedInput(bookmarkAddBody, addition);
       const checked = keyTypeCode === undefined ? rest : { ...rest, keyTypeCode };
-      const { shelf, favourite } = addBookmark(this.backend.bookmarks(userId), userId, checked, formatBeijingTime(this.backend.now()));
+      const { shelf, favourite } = addBookmark(this.backend.bookmarks(userId), userId, checked, formatTimestamp(this.backend.now()));
       this.backend.setBookmarks(userId, shelf);
       return favourite;
     });

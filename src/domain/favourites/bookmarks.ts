@@ -108,10 +108,3 @@ export function bookmarkGroups(items: readonly Favourite[]): BookmarkGroup[] {
 }
 
 export const isBookmarked = (items: readonly Favourite[], ref: BookmarkRef): boolean => items.some((item) => sameRef(item, ref));
-
-/** yyyy-MM-dd HH:mm:ss in Beijing time whatever the host's zone (epoch milliseconds in). */
-export function formatBeijingTime(epochMs: number): string {
-  const t = new Date(epochMs + 8 * 60 * 60 * 1000);
-  const two = (n: number): string => String(n).padStart(2, '0');
-  return `${t.getUTCFullYear()}-${two(t.getUTCMonth() + 1)}-${two(t.getUTCDate())} ${two(t.getUTCHours())}:${two(t.getUTCMinutes())}:${two(t.getUTCSeconds())}`;
-}
