@@ -58,6 +58,11 @@ export function renderLoginFirst(root: Root, config: AppConfig, loadApp: AppLoad
   applySavedDisplay();
   const gateway: LoginGateway = {
     captchaUrl: (nonce) => captchaUrl(config.apiBaseUrl, nonce),
+    initialUsername: () => {
+      const pending = window.sessionStorage.getItem(storageKeys.pendingUsername) ?? undefined;
+      window.sessionStorage.removeItem(storageKeys.pendingUsername);
+      return pending;
+    },
     remembered: () =>
       window.localStorage.getItem(storageKeys.rememberedLogin) === null
         ? undefined
@@ -67,7 +72,12 @@ export function renderLoginFirst(root: Root, config: AppConfig, loadApp: AppLoad
       try {
         app = await loadApp();
       } catch {
-        return { ok: false, message: loginTexts.appLoadFailed };
+        // Chromium remembers a failed dynamic import for the page's life: a new page is the retry.
+        const reload = (): void => {
+          window.sessionStorage.setItem(storageKeys.pendingUsername, submission.username);
+          window.location.reload();
+        };
+        return { ok: false, message: loginTexts.appLoadFailed, reload };
       }
       try {
         await app.signIn(submission);

@@ -32,7 +32,9 @@ function LoadFailure({ onRetry }: { onRetry: () => void }): ReactNode {
 function startApp(root: Root, loadApp: AppLoader): void {
   loadApp().then(
     (app) => app.render(root),
-    () => root.render(<LoadFailure onRetry={() => startApp(root, loadApp)} />),
+    // A page reload, not another import(): Chromium remembers a failed dynamic import for the
+    // page's life, so only a new document fetches the application again.
+    () => root.render(<LoadFailure onRetry={() => window.location.reload()} />),
   );
 }
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RememberedLogin } from '../../src/domain/session/session';
 import type { LoginGateway, LoginSubmission } from '../../src/ui/features/login/login-gateway';
@@ -83,6 +83,22 @@ describe('LoginScreen without router or container (the start-up login page)', ()
     fillValid();
     fireEvent.keyPress(input('login-captcha'), { key: 'Enter', code: 'Enter', charCode: 13 });
     await waitFor(() => expect(g.sent).toHaveLength(2));
+  });
+
+  it('offers 刷新页面 when only a new page can fetch the application, and starts from the user name kept over it', async () => {
+    let reloads = 0;
+    const g = gateway({ signIn: () => Promise.resolve({ ok: false, message: '系统模块加载失败，请检查网络连接后刷新页面重试', reload: () => (reloads += 1) }) });
+    render(<LoginScreen gateway={g} />);
+    fillValid();
+    fireEvent.keyPress(input('login-captcha'), { key: 'Enter', code: 'Enter', charCode: 13 });
+    const action = await screen.findByRole('button', { name: '刷新页面' });
+    fireEvent.click(action);
+    expect(reloads).toBe(1);
+    cleanup();
+
+    render(<LoginScreen gateway={{ ...gateway({}), initialUsername: () => 'city' }} />);
+    expect(input('login-username').value).toBe('city');
+    expect(input('login-password').value).toBe('');
   });
 
   it('shows no text of its own for a refusal the server already explained', async () => {

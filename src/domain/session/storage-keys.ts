@@ -4,6 +4,8 @@ export const storageKeys = {
   tabs: 'localTagViews',
   clientUid: 'client_uid',
   rememberedLogin: 'rememberedLogin',
+  /** sessionStorage: the user name typed before the login page had to be reloaded. */
+  pendingUsername: 'login_pending_username',
 } as const;
 
 /** Saved page index and type code of the to-do (to be reported), done (reported), query and returned lists. */

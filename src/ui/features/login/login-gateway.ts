@@ -14,11 +14,14 @@ export interface LoginSubmission {
 export interface LoginGateway {
   /** URL of a captcha image; the nonce makes the browser fetch a new one. */
   captchaUrl(nonce: number): string;
+  /** A user name to start with when nothing is remembered (kept over a reload of the page). */
+  initialUsername?(): string | undefined;
   /** The remembered credentials: at once, later (decrypted once the cipher arrives), or none. */
   remembered(): RememberedLogin | undefined | Promise<RememberedLogin | undefined>;
   /**
    * Signs in and goes where the user was headed. Resolves false when it failed; a failure the
-   * product has already shown (the server's message) comes with no text, any other with one.
+   * product has already shown (the server's message) comes with no text, any other with one;
+   * one only a new page can mend (the application could not be fetched) offers `reload`.
    */
-  signIn(submission: LoginSubmission): Promise<{ readonly ok: true } | { readonly ok: false; readonly message?: string }>;
+  signIn(submission: LoginSubmission): Promise<{ readonly ok: true } | { readonly ok: false; readonly message?: string; readonly reload?: () => void }>;
 }

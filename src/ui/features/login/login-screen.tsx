@@ -43,11 +43,12 @@ function useRemembered(gateway: LoginGateway): { initial: RememberedLogin | unde
  */
 export function LoginScreen({ gateway }: { gateway: LoginGateway }): ReactNode {
   const remembered = useRemembered(gateway);
-  const form = useLoginForm({ username: remembered.initial?.username ?? '', password: remembered.initial?.password ?? '', captcha: '' });
+  const [initialUsername] = useState(() => gateway.initialUsername?.() ?? '');
+  const form = useLoginForm({ username: remembered.initial?.username ?? initialUsername, password: remembered.initial?.password ?? '', captcha: '' });
   const [remember, setRemember] = useState(remembered.initial !== undefined);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<{ readonly message: string; readonly reload?: () => void } | undefined>(undefined);
   const [nonce, setNonce] = useState(() => nextCaptchaNonce(0, Math.random));
   const captchaInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -83,7 +84,7 @@ export function LoginScreen({ gateway }: { gateway: LoginGateway }): ReactNode {
     try {
       const result = await gateway.signIn({ ...form.fields, remember });
       if (result.ok) return;
-      setFailure(result.message);
+      setFailure(result.message === undefined ? undefined : { message: result.message, reload: result.reload });
       form.reset({ captcha: '' });
       refreshCaptcha();
       captchaInput.current?.focus();
@@ -201,7 +202,12 @@ export function LoginScreen({ gateway }: { gateway: LoginGateway }): ReactNode {
           </label>
           {failure === undefined ? null : (
             <div className="login-failure" role="alert">
-              {failure}
+              {failure.message}
+              {failure.reload === undefined ? null : (
+                <button type="button" className="login-failure-action" onClick={failure.reload}>
+                  {t.reloadPage}
+                </button>
+              )}
             </div>
           )}
           <Button htmlType="submit" theme="solid" type="primary" size="large" block loading={submitting} className="login-submit">

@@ -18,6 +18,7 @@ export const loginTexts = {
   hostUnit: '主办单位：江西省自然资源厅',
   organisingUnit: '承办单位：江西省国土空间调查规划研究院',
   /** Signing in needs the application's modules; shown when they could not be fetched. */
-  appLoadFailed: '系统模块加载失败，请检查网络连接后重试',
+  appLoadFailed: '系统模块加载失败，请检查网络连接后刷新页面重试',
+  reloadPage: '刷新页面',
   features: ['用地备案 · 上报审核', '事务办理 · 督查督办', '统计分析 · 专题一张图'],
 } as const;
