@@ -2,9 +2,6 @@ import { coerceFilingData } from '../../../src/domain/filing/coerce';
 import type { FilingListQuery, FilingSaveBody } from '../../../src/domain/filing/views';
 import type { OutputOf } from '../../../src/ports/api/input-schema';
 import type { listBody } from '../../../src/ports/api/filing.schema';
-import { FILING_TYPE_CODES } from '../../../src/domain/filing/filing-types';
-import { filingFieldLabels } from '../../../src/ports/api/filing.messages';
-import { literal } from '../../http/schema';
 import { dataCheckError } from './book';
 
 /** Drops the optional fields that were absent, so the query has exactly the keys the client sent. */
@@ -18,6 +15,3 @@ export function saveBodyOf(body: FilingSaveBody): FilingSaveBody {
   const { keyNumGather, version } = body;
   return { ...(keyNumGather === undefined ? {} : { keyNumGather }), ...(version === undefined ? {} : { version }), data: shaped.value };
 }
-
-// Only the import route (its upload part is rewritten in parallel) still checks with ../../http/schema.
-export const typeCode = literal(FILING_TYPE_CODES, filingFieldLabels.typeCode);
