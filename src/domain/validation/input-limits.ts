@@ -26,7 +26,7 @@ export const YEAR_MIN = 2000;
 export const YEAR_MAX = 2100;
 /** Generous raw limits of the profile fields; the precise rules and words are the profile rules'. */
 export const PROFILE_TEXT_MAX = 200;
-/** Room for a 64-character credential (even in CJK) once AES-encrypted and base64-encoded. */
+/** Room for a credential of CREDENTIAL_MAX_LENGTH characters (even in CJK) once AES-encrypted and base64-encoded. */
 export const ENCRYPTED_CREDENTIAL_MAX = 512;
 export const CAPTCHA_TEXT_MAX = 16;
 /** The cache-busting number the captcha image's address carries. */
