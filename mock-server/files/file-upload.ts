@@ -3,7 +3,7 @@ import multer from 'multer';
 import { fileMessages as m } from '../../src/domain/files/file-messages';
 import { FILE_MAX_BYTES } from '../../src/domain/files/upload-rules';
 import { HttpError } from '../http/errors';
-import type { Schema } from '../http/schema';
+import { converted } from '../../src/ports/api/input-schema';
 
 const FILE_FIELD = 'file';
 
@@ -43,11 +43,7 @@ export function repairFileName(name: string): string {
 }
 
 /** The uploaded part as a File (a Blob that keeps the client's name, repaired). */
-export function uploadedPart(): Schema<File> {
-  return {
-    parse(value) {
-      if (!isMulterFile(value)) throw new HttpError(400, m.fileMissing);
-      return new File([new Uint8Array(value.buffer)], repairFileName(value.originalname));
-    },
-  };
-}
+export const uploadedPart = converted(
+  (value) => (isMulterFile(value) ? new File([new Uint8Array(value.buffer)], repairFileName(value.originalname)) : undefined),
+  m.fileMissing,
+);

@@ -7,18 +7,13 @@ import type { KnownRoutes } from './known-routes';
 import { sendData } from './respond';
 import { parseInput, type InputSchema, type OutputOf } from '../../src/ports/api/input-schema';
 import { HttpError } from './errors';
-import type { Schema } from './schema';
 
 export type AuthMode = 'bearer' | 'public';
 
-/**
- * One runtime check per input part the endpoint declares (params, query, body, form, files): a
- * schema of src/ports/api, or a Schema of ./schema for the routes not yet moved to them.
- */
-export type Validator<T> = InputSchema<T> | Schema<T>;
-export type Validators<K extends EndpointKey> = { readonly [P in keyof InputOf<K>]-?: Validator<InputOf<K>[P]> };
+/** One schema of src/ports/api per input part the endpoint declares (params, query, body, form, files). */
+export type Validators<K extends EndpointKey> = { readonly [P in keyof InputOf<K>]-?: InputSchema<InputOf<K>[P]> };
 /** What the checks produce; at least InputOf<K>, possibly with extra fields (e.g. client_uid). */
-export type Parsed<V> = { [P in keyof V]: V[P] extends Schema<infer T> ? T : V[P] extends InputSchema<unknown> ? OutputOf<V[P]> : never };
+export type Parsed<V> = { [P in keyof V]: V[P] extends InputSchema<unknown> ? OutputOf<V[P]> : never };
 
 type BinaryKey = { [K in EndpointKey]: DataOf<K> extends BinaryPayload ? K : never }[EndpointKey];
 type JsonKey = Exclude<EndpointKey, BinaryKey>;
@@ -86,7 +81,7 @@ function register<V, A extends AuthMode>(
   };
   const mainStep = (req: Request, res: Response, next: NextFunction): void => {
     const go = async (): Promise<void> => {
-      const input = parseParts(spec.input as Readonly<Record<string, Validator<unknown>>>, req) as Parsed<V>;
+      const input = parseParts(spec.input as Readonly<Record<string, InputSchema<unknown>>>, req) as Parsed<V>;
       const base: RequestContext = { req, res, server: host.server, ip: req.socket.remoteAddress ?? '' };
       const ctx = (spec.auth === 'bearer' ? { ...base, session: res.locals['session'] as Session } : base) as ContextFor<A>;
       await run(input, ctx);
@@ -110,19 +105,10 @@ function register<V, A extends AuthMode>(
   }
 }
 
-/** How a whole input part is named when it is the wrong shape (e.g. a JSON array as the body). */
-const PART_LABELS: Readonly<Record<string, string>> = { params: '请求路径', query: '查询参数', body: '请求体', form: '表单', files: '上传文件' };
-
-const isLegacy = (validator: Validator<unknown>): validator is Schema<unknown> => !('~standard' in validator);
-
-function parseParts(validators: Readonly<Record<string, Validator<unknown>>>, req: Request): Record<string, unknown> {
+function parseParts(schemas: Readonly<Record<string, InputSchema<unknown>>>, req: Request): Record<string, unknown> {
   const input: Record<string, unknown> = {};
-  for (const [part, validator] of Object.entries(validators)) {
-    if (isLegacy(validator)) {
-      input[part] = validator.parse(sourceOf(part, req), PART_LABELS[part] ?? part);
-      continue;
-    }
-    const parsed = parseInput(validator, sourceOf(part, req));
+  for (const [part, schema] of Object.entries(schemas)) {
+    const parsed = parseInput(schema, sourceOf(part, req));
     if (!parsed.ok) throw new HttpError(400, parsed.message);
     input[part] = parsed.value;
   }

@@ -1,18 +1,16 @@
 import type { RequestHandler } from 'express';
 import { timingSafeEqual } from 'node:crypto';
+import { captchaQuery, tokenForm, tokenQuery } from '../../src/ports/api/auth.schema';
 import { CLIENT_BASIC_AUTHORIZATION } from '../../src/ports/api/defaults';
 import { signIn } from '../auth/login';
 import { revokeToken } from '../auth/tokens';
 import { formOnly } from '../http/body-parsers';
 import { HttpError } from '../http/errors';
-import { integer, literal, object, optional, text, withDefault } from '../http/schema';
 import { rawRoute, route, type RouteHost } from '../http/typed-route';
 import { authMessages as m } from '../messages/auth';
 import { CAPTCHA_TTL_MS } from '../security/captcha';
 
-const CAPTCHA_COOKIE = 'captcha_sid';
-/** Room for a 64-character credential (even in CJK) once AES-encrypted and base64-encoded. */
-const ENCRYPTED_MAX = 512;
+export const CAPTCHA_COOKIE = 'captcha_sid';
 
 const cookieOf = (cookies: unknown, name: string): string | undefined => {
   const value = typeof cookies === 'object' && cookies !== null ? (cookies as Record<string, unknown>)[name] : undefined;
@@ -35,7 +33,7 @@ export function authRoutes(host: RouteHost): void {
   rawRoute(
     host,
     'GET /api/oauth/captcha',
-    { auth: 'public', input: { query: object({ r: optional(integer({ min: 0, max: 1_000_000_000 })) }) } },
+    { auth: 'public', input: { query: captchaQuery } },
     async (_input, { req, res, server }) => {
       const { sid, svg } = server.captchas.issue(cookieOf(req.cookies, CAPTCHA_COOKIE));
       res.cookie(CAPTCHA_COOKIE, sid, { httpOnly: true, sameSite: 'lax', path: '/api', maxAge: CAPTCHA_TTL_MS, secure: req.secure });
@@ -50,19 +48,7 @@ export function authRoutes(host: RouteHost): void {
     {
       auth: 'public',
       before: [requireClient, formOnly],
-      input: {
-        query: object({
-          uid: optional(text({ max: 32, label: m.labels.uid })),
-          ignorekey: optional(literal(['ignore'], m.labels.ignorekey)),
-        }),
-        form: object({
-          username: text({ max: ENCRYPTED_MAX, label: m.labels.username }),
-          password: text({ max: ENCRYPTED_MAX, label: m.labels.password }),
-          captcha: withDefault(text({ max: 16, label: m.labels.captcha }), ''),
-          grant_type: literal(['password'], m.labels.grantType),
-          client_uid: optional(text({ max: 64, label: m.labels.clientUid })),
-        }),
-      },
+      input: { query: tokenQuery, form: tokenForm },
     },
     async ({ query, form }, { req, server, ip }) =>
       signIn(server, {

@@ -3,7 +3,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { profileMessages } from '../../src/domain/session/profile-failures';
 import { HttpError } from '../http/errors';
-import { object } from '../http/schema';
+import { uploadsOf } from '../../src/ports/api/input-schema';
 import { avatarParams } from '../../src/ports/api/user.schema';
 import { rawRoute, route, type RouteHost } from '../http/typed-route';
 import { uploadMessages as m } from '../messages/profile';
@@ -19,7 +19,7 @@ export function avatarRoutes(host: RouteHost): void {
     host,
     'POST /api/user/admin/user/profile/avatar',
     // Authentication runs before multer, so anonymous uploads are never parsed.
-    { auth: 'bearer', before: [avatarUpload], input: { files: object({ avatarfile: uploadedFile() }) } },
+    { auth: 'bearer', before: [avatarUpload], input: { files: uploadsOf({ avatarfile: uploadedFile }) } },
     async ({ files }, { server, session }) => {
       const bytes = new Uint8Array(await files.avatarfile.arrayBuffer());
       const kind = sniffImage(bytes);

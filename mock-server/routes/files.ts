@@ -5,6 +5,8 @@ import { extensionOf } from '../../src/domain/files/file-icon';
 import { fileMessages as m } from '../../src/domain/files/file-messages';
 import { acceptRead, acceptRemoval, acceptUpload, authorizeFiles, listFiles, uploadedEntry } from '../../src/domain/files/file-service';
 import type { FileAccessBody, FileEntry } from '../../src/ports/api/files.dto';
+import { fileAccessBody, fileIdParams, fileKeyQuery } from '../../src/ports/api/files.schema';
+import { uploadsOf } from '../../src/ports/api/input-schema';
 import type { ServerContext } from '../context';
 import { fileCallOf, unwrapFiles } from '../files/file-call';
 import { ensureFilesSeeded, filesDirOf, newStoredName } from '../files/seed-files';
@@ -12,22 +14,9 @@ import { fileUpload, uploadedPart } from '../files/file-upload';
 import { signatureChecker, signedAuthorization } from '../files/signature';
 import { entryOf, STORED_NAME, type StoredFile } from '../files/stored-file';
 import { HttpError } from '../http/errors';
-import { object, text, type Schema } from '../http/schema';
 import { rawRoute, route, type AuthedContext, type RouteHost } from '../http/typed-route';
 import { writeFileAtomic } from '../store';
 import { contentDisposition } from './manual';
-
-const keyQuery = object({ keyNumGather: text({ max: 64, min: 1, label: '附件编号' }) });
-
-/** The access body: the vo is checked only for the fields the signature covers. */
-const accessBody: Schema<FileAccessBody> = {
-  parse(value, label) {
-    const base = object({ fileLinkId: text({ max: 64, min: 1, label: '文件编号' }), signature: text({ max: 128, min: 1, label: '签名' }) }).parse(value, label);
-    const vo = (value as { filePermissionVo?: unknown }).filePermissionVo;
-    if (typeof vo !== 'object' || vo === null || Array.isArray(vo)) throw new HttpError(400, m.signatureInvalid);
-    return { ...base, filePermissionVo: vo as FileAccessBody['filePermissionVo'] };
-  },
-};
 
 const filesOf = (server: ServerContext): StoredFile[] => server.store.db.files ?? [];
 
@@ -55,7 +44,7 @@ export function fileRoutes(host: RouteHost): void {
     host,
     'POST /api/file/upload',
     // Authentication runs before multer, so anonymous uploads are never parsed.
-    { auth: 'bearer', before: [fileUpload], input: { query: keyQuery, files: object({ file: uploadedPart() }) } },
+    { auth: 'bearer', before: [fileUpload], input: { query: fileKeyQuery, files: uploadsOf({ file: uploadedPart }) } },
     async ({ query, files }, ctx): Promise<FileEntry> => {
       const { server, session } = ctx;
       await ensureFilesSeeded(server);
@@ -72,12 +61,12 @@ export function fileRoutes(host: RouteHost): void {
     },
   );
 
-  route(host, 'GET /api/file/list', { auth: 'bearer', input: { query: keyQuery } }, async ({ query }, ctx) => {
+  route(host, 'GET /api/file/list', { auth: 'bearer', input: { query: fileKeyQuery } }, async ({ query }, ctx) => {
     await ensureFilesSeeded(ctx.server);
     return unwrapFiles(listFiles(fileCallOf(ctx), query.keyNumGather, filesOf(ctx.server))).map(entryOf);
   });
 
-  route(host, 'DELETE /api/file/:id', { auth: 'bearer', input: { params: object({ id: text({ max: 64, label: '文件编号' }) }) } }, async ({ params }, ctx) => {
+  route(host, 'DELETE /api/file/:id', { auth: 'bearer', input: { params: fileIdParams } }, async ({ params }, ctx) => {
     const { server } = ctx;
     await ensureFilesSeeded(server);
     const file = unwrapFiles(acceptRemoval(fileCallOf(ctx), filesOf(server).find((candidate) => candidate.linkGuid === params.id)));
@@ -88,11 +77,11 @@ export function fileRoutes(host: RouteHost): void {
     return null;
   });
 
-  route(host, 'GET /api/process/author/file/signature', { auth: 'bearer', input: { query: keyQuery } }, async ({ query }, ctx) =>
+  route(host, 'GET /api/process/author/file/signature', { auth: 'bearer', input: { query: fileKeyQuery } }, async ({ query }, ctx) =>
     signedAuthorization(ctx.server, unwrapFiles(authorizeFiles(fileCallOf(ctx), query.keyNumGather))),
   );
 
-  rawRoute(host, 'POST /api/file/preview', { auth: 'bearer', input: { body: accessBody } }, async ({ body }, ctx) => {
+  rawRoute(host, 'POST /api/file/preview', { auth: 'bearer', input: { body: fileAccessBody } }, async ({ body }, ctx) => {
     const { file, bytes } = await authorizedFile(body, ctx);
     ctx.res.setHeader('Content-Disposition', contentDisposition('inline', file.fileName, asciiFallback(file)));
     // Even a file that slipped past sniffing cannot run script when opened from this answer.
@@ -101,7 +90,7 @@ export function fileRoutes(host: RouteHost): void {
     ctx.res.type(sniffContentType(bytes)).send(bytes);
   });
 
-  rawRoute(host, 'POST /api/file/download/file', { auth: 'bearer', input: { body: accessBody } }, async ({ body }, ctx) => {
+  rawRoute(host, 'POST /api/file/download/file', { auth: 'bearer', input: { body: fileAccessBody } }, async ({ body }, ctx) => {
     const { file, bytes } = await authorizedFile(body, ctx);
     ctx.res.setHeader('Content-Disposition', contentDisposition('attachment', file.fileName, asciiFallback(file)));
     ctx.res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");

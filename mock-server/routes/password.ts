@@ -1,12 +1,9 @@
 import { checkPasswordChange } from '../../src/domain/session/password-change';
 import { refusalError } from '../auth/refusal';
 import { revokeOtherTokens } from '../auth/tokens';
-import { object, text } from '../http/schema';
+import { passwordChangeQuery } from '../../src/ports/api/user.schema';
 import { route, type RouteHost } from '../http/typed-route';
-import { profileLabels } from '../messages/profile';
 import { hashPassword, verifyPassword } from '../security/passwords';
-
-const ENCRYPTED_MAX = 512;
 
 /** SPEC section 4: data 1 means success; the client then logs out. */
 export function passwordRoutes(host: RouteHost): void {
@@ -15,12 +12,7 @@ export function passwordRoutes(host: RouteHost): void {
     'PUT /api/user/admin/user/profile/updatePwd',
     {
       auth: 'bearer',
-      input: {
-        query: object({
-          oldPassword: text({ max: ENCRYPTED_MAX, min: 1, label: profileLabels.oldPassword }),
-          newPassword: text({ max: ENCRYPTED_MAX, min: 1, label: profileLabels.newPassword }),
-        }),
-      },
+      input: { query: passwordChangeQuery },
     },
     async ({ query }, { server, session }) => {
       const oldPassword = server.cipher.decrypt(query.oldPassword);

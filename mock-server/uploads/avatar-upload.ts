@@ -1,7 +1,6 @@
 import multer from 'multer';
 import { AVATAR_MAX_BYTES } from '../../src/domain/session/profile-failures';
-import { HttpError } from '../http/errors';
-import type { Schema } from '../http/schema';
+import { converted } from '../../src/ports/api/input-schema';
 import { uploadMessages as m } from '../messages/profile';
 
 const AVATAR_FIELD = 'avatarfile';
@@ -20,11 +19,4 @@ function isMulterFile(value: unknown): value is Express.Multer.File {
 }
 
 /** The uploaded file of one field as a Blob (the type the API core declares for files). */
-export function uploadedFile(): Schema<Blob> {
-  return {
-    parse(value) {
-      if (!isMulterFile(value)) throw new HttpError(400, m.avatarMissing);
-      return new Blob([new Uint8Array(value.buffer)]);
-    },
-  };
-}
+export const uploadedFile = converted((value) => (isMulterFile(value) ? new Blob([new Uint8Array(value.buffer)]) : undefined), m.avatarMissing);

@@ -1,9 +1,27 @@
+import type { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPERVISE_CONTENT_MAX } from '../../src/domain/affair/supervision-form';
+import { SEARCH_TEXT_MAX } from '../../src/domain/search/search-types';
+import { KEY_MAX } from '../../src/domain/validation/input-limits';
+import type { ApiFailure } from '../../src/ports/api-failure';
+import { FileApi } from '../../src/ports/files.port';
+import { FilingApi } from '../../src/ports/filing.port';
+import { NoticeApi } from '../../src/ports/notice.port';
+import { ProcessApi } from '../../src/ports/process.port';
+import { SearchApi } from '../../src/ports/search.port';
+import { SuperviseApi } from '../../src/ports/supervise.port';
 import { demoUser, failureOf, signInAs, type Backend, type Client } from './support/harness';
 import { httpBackend } from './support/http-harness';
 import { memoryBackend } from './support/memory-harness';
+import { httpSignedInBackend, memorySignedInBackend, type SignedInBackend } from './support/signed-in-backend';
 
 type Call = (client: Client) => Promise<unknown>;
+type FeatureCall = (ports: Container) => Promise<unknown>;
+const COUNTY = '10004';
+const tooLongKey = 'k'.repeat(KEY_MAX + 1);
+
+/** What the user is told: the status and the Chinese text, which both backends must give alike. */
+const answerOf = (failure: ApiFailure) => ({ status: failure.failure.kind === 'http' ? failure.failure.status : undefined, message: failure.message });
 
 /** Bad inputs of a few endpoints: both backends parse one schema, so they refuse with one 400 and one text. */
 const BAD_INPUTS: readonly (readonly [string, Call])[] = [
@@ -12,6 +30,24 @@ const BAD_INPUTS: readonly (readonly [string, Call])[] = [
   ['a 65-character id', (c) => c.bookmarks.cancel({ type: 1, bookmarkId: 'x'.repeat(65) })],
   ['51 ids', (c) => c.bookmarks.cancelMany(Array.from({ length: 51 }, (_, i) => `id-${i}`))],
   ['a blank title', (c) => c.bookmarks.add({ type: 1, bookmarkId: 'x', title: '  ' })],
+  ['a password change without the old password', (c) => c.profile.updatePassword('', 'x')],
+  ['a password change with an oversized new password', (c) => c.profile.updatePassword('x', 'x'.repeat(2000))],
+  ['a visit count of a too-long account', (c) => c.version.visits('a'.repeat(KEY_MAX + 1))],
+];
+
+/** Bad inputs of the feature ports (affairs, supervision, filings, files, notices, search). */
+const BAD_FEATURE_INPUTS: readonly (readonly [string, FeatureCall])[] = [
+  [
+    'a supervision content one character too long',
+    (p) => p.get(SuperviseApi).create({ keyDigNumGather: 'x', supName: '督办', deadline: '2099-01-01', urgedUserId: COUNTY, content: '督'.repeat(SUPERVISE_CONTENT_MAX + 1) }),
+  ],
+  ['a supervision list at page -1', (p) => p.get(SuperviseApi).list({ pageIndex: -1, pageSize: 10 })],
+  ['a notice list at page 0', (p) => p.get(NoticeApi).list({ pageIndex: 0, pageSize: 10 })],
+  ['a filing list of 17 a page', (p) => p.get(FilingApi).list('toBeReported', { pageIndex: 1, pageSize: 17 as 15 })],
+  ['an affair opinion on version -1', (p) => p.get(ProcessApi).sendOpinion({ keyDigNumGather: 'x', version: -1, opinion: '同意' })],
+  ['an affair detail of a too-long key', (p) => p.get(ProcessApi).detail(tooLongKey)],
+  ['a file list of a too-long key', (p) => p.get(FileApi).list(tooLongKey)],
+  ['a search text one character too long', (p) => p.get(SearchApi).search({ txt: '地'.repeat(SEARCH_TEXT_MAX + 1), pageIndex: 1, pageSize: 10 })],
 ];
 
 describe('input agreement: the memory adapter and the mock server refuse bad input alike', () => {
@@ -28,8 +64,28 @@ describe('input agreement: the memory adapter and the mock server refuse bad inp
     for (const backend of backends) {
       const client = backend.newClient();
       await signInAs(client, demoUser('wanzhiyuan'));
-      const failure = await failureOf(call(client));
-      answers.push({ status: failure.failure.kind === 'http' ? failure.failure.status : undefined, message: failure.message });
+      answers.push(answerOf(await failureOf(call(client))));
+    }
+    expect(answers[0]?.status).toBe(400);
+    expect(answers[0]?.message).toMatch(/[\u4e00-\u9fff]/);
+    expect(answers[1]).toEqual(answers[0]);
+  });
+});
+
+describe('input agreement of the feature ports: one schema per endpoint on both backends', () => {
+  const backends: SignedInBackend[] = [];
+  beforeAll(async () => {
+    backends.push(await memorySignedInBackend(), await httpSignedInBackend());
+  });
+  afterAll(async () => {
+    await Promise.all(backends.map((backend) => backend.close()));
+  });
+
+  it.each(BAD_FEATURE_INPUTS)('%s: the same 400 and Chinese message on both', async (_case, call) => {
+    const answers = [];
+    for (const backend of backends) {
+      const browser = await backend.signedIn(COUNTY);
+      answers.push(answerOf(await failureOf(call(browser.container))));
     }
     expect(answers[0]?.status).toBe(400);
     expect(answers[0]?.message).toMatch(/[\u4e00-\u9fff]/);

@@ -5,14 +5,14 @@ import type { AuthedContext } from '../../http/typed-route';
 import { atOf, directoryOf } from '../process/book';
 
 /** A refused data check: a 400 whose body also lists every problem on its field (DataCheckFailureBody). */
-export const dataCheckError = (message: string, problems: readonly FieldProblem[]): HttpError => new HttpError(400, message, { details: { problems } });
+const dataCheckError = (message: string, problems: readonly FieldProblem[]): HttpError => new HttpError(400, message, { details: { problems } });
 
 function thrown(failure: FilingFailure): HttpError {
   if (failure.problems !== undefined) return dataCheckError(failure.message, failure.problems);
   return new HttpError(failure.status, failure.message);
 }
 
-function unwrapFiling<T>(result: FilingServed<T>): T {
+export function unwrapFiling<T>(result: FilingServed<T>): T {
   if (result.ok) return result.value;
   throw thrown(result.error);
 }

@@ -3,9 +3,24 @@ import { checkStoredFiling, filingDetail, filingHistory, filingSubParams } from 
 import { deleteFiling, saveFiling } from '../../../src/domain/filing/service/save';
 import { filingList } from '../../../src/domain/filing/service/list';
 import { route, type RouteHost } from '../../http/typed-route';
-import { changeFilings, readFilings } from './book';
-import { cancelBody, checkParams, commonParams, commonQuery, idParams, keyParams, keyQuery, keyVersionBody, listBody, listParams, reviewBody, saveBodyShape, versionBody } from '../../../src/ports/api/filing.schema';
-import { listQueryOf, saveBodyOf } from './schemas';
+import { changeFilings, readFilings, unwrapFiling } from './book';
+import {
+  cancelBody,
+  checkParams,
+  commonParams,
+  commonQuery,
+  idParams,
+  keyParams,
+  keyQuery,
+  keyVersionBody,
+  listBody,
+  listParams,
+  listQueryOf,
+  reviewBody,
+  saveBodyShape,
+  shapedSaveBody,
+  versionBody,
+} from '../../../src/ports/api/filing.schema';
 
 /** Lists, details, history, the data check and every step of a record's life up to filing. */
 export function recordRoutes(host: RouteHost): void {
@@ -15,7 +30,7 @@ export function recordRoutes(host: RouteHost): void {
   route(host, 'GET /api/op/filing/detail/:keyNumGather', { auth: 'bearer', input: { params: keyParams } }, async ({ params }, ctx) =>
     readFilings(ctx, (call) => filingDetail(call, params.keyNumGather)),
   );
-  route(host, 'POST /api/op/filing/save', { auth: 'bearer', input: { body: saveBodyShape } }, async ({ body }, ctx) => changeFilings(ctx, (call) => saveFiling(call, saveBodyOf(body))));
+  route(host, 'POST /api/op/filing/save', { auth: 'bearer', input: { body: saveBodyShape } }, async ({ body }, ctx) => changeFilings(ctx, (call) => saveFiling(call, unwrapFiling(shapedSaveBody(body)))));
   route(host, 'POST /api/op/filing/report/:id', { auth: 'bearer', input: { params: idParams, body: versionBody } }, async ({ params, body }, ctx) =>
     changeFilings(ctx, (call) => reportFiling(call, params.id, body)),
   );

@@ -2,16 +2,15 @@ import type { Response } from 'express';
 import { printTemplates } from '../../../src/domain/affair/service/print';
 import { printJob, type PrintJob } from '../../../src/domain/affair/service/print';
 import type { PrintTemplate } from '../../../src/domain/affair/wire';
+import { keyBody, printPdfQuery, printWordQuery } from '../../../src/ports/api/process.schema';
 import { renderAffairPdf } from '../../../src/print/affair-pdf';
 import { renderAffairWord } from '../../../src/print/affair-word';
 import { PrintFontMissingError } from '../../../src/print/print-font';
 import { HttpError } from '../../http/errors';
-import { object, text } from '../../http/schema';
 import { rawRoute, route, type AuthedContext, type RouteHost } from '../../http/typed-route';
 import { findPrintFont } from '../../print/fonts';
 import { contentDisposition } from '../manual';
 import { readBook } from './book';
-import { affairKey, processFieldLabels as l } from './schemas';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -44,14 +43,14 @@ export function printRoutes(host: RouteHost): void {
   route(
     host,
     'POST /api/process/printReportTemplate/list',
-    { auth: 'bearer', input: { body: object({ keyDigNumGather: affairKey }) } },
+    { auth: 'bearer', input: { body: keyBody } },
     async ({ body }, ctx) => readBook(ctx, ({ book, dir, userId }) => printTemplates(book, dir, userId, body.keyDigNumGather)),
   );
 
   rawRoute(
     host,
     'POST /api/process/printReportTemplate/pdf',
-    { auth: 'bearer', input: { query: object({ reportDefineId: text({ max: 64, min: 1, label: l.reportDefineId }), keyDigNumGather: affairKey }) } },
+    { auth: 'bearer', input: { query: printPdfQuery } },
     async ({ query }, ctx) => {
       const job = prepare(ctx, query.keyDigNumGather, (t) => t.reportDefineId === query.reportDefineId);
       const pdf = await render(() => renderAffairPdf(job.sheet, findPrintFont()));
@@ -62,7 +61,7 @@ export function printRoutes(host: RouteHost): void {
   rawRoute(
     host,
     'POST /api/process/printReportTemplate/word',
-    { auth: 'bearer', input: { query: object({ reportId: text({ max: 64, min: 1, label: l.reportId }), keyDigNumGather: affairKey }) } },
+    { auth: 'bearer', input: { query: printWordQuery } },
     async ({ query }, ctx) => {
       const job = prepare(ctx, query.keyDigNumGather, (t) => t.reportId === query.reportId);
       const docx = await render(() => renderAffairWord(job.sheet));

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { userInfoOf } from '../../demo/demo-views';
 import { storageKeys } from '../../domain/session/storage-keys';
+import { tokenForm, tokenQuery } from '../../ports/api/auth.schema';
 import type { MenuEntry, TokenData, TokenForm, TokenQuery, UserInfo } from '../../ports/api/user.dto';
 import type { AuthApi } from '../../ports/auth.port';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
@@ -8,6 +9,7 @@ import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner } from './memory-call';
 import { captchaDataUrl } from './memory-captcha';
+import { parsedInput } from './memory-input';
 
 /** AuthApi on the in-memory backend; reads the bearer token where the HTTP client does. */
 @injectable()
@@ -23,7 +25,11 @@ export class MemoryAuthApi implements AuthApi {
   }
 
   requestToken(form: TokenForm, query: TokenQuery = {}): Promise<TokenData> {
-    return this.runner.run(() => this.backend.signIn(form, query));
+    return this.runner.run(() => {
+      // In the mock server's order: the query's fields, then the form's.
+      const checkedQuery = parsedInput(tokenQuery, query);
+      return this.backend.signIn(parsedInput(tokenForm, form), checkedQuery);
+    });
   }
 
   revokeToken(): Promise<void> {

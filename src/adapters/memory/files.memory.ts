@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { acceptRead, acceptRemoval, acceptUpload, authorizeFiles, listFiles, signaturePayload, uploadedEntry, type FileCall, type FileServed } from '../../domain/files/file-service';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type { FileAccessBody, FileAuthorization, FileEntry } from '../../ports/api/files.dto';
+import { fileAccessBody, fileIdParams, fileKeyQuery } from '../../ports/api/files.schema';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import type { FileApi } from '../../ports/files.port';
 import { httpError } from './backend-fault';
@@ -9,6 +10,7 @@ import type { MemoryAccount } from './memory-accounts';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner } from './memory-call';
+import { parsedInput } from './memory-input';
 import type { MemoryFiles } from './memory-files';
 import { noticeBoardOf } from './notice.memory';
 
@@ -30,7 +32,10 @@ export class MemoryFileApi implements FileApi {
   ) {}
 
   list(keyNumGather: string): Promise<FileEntry[]> {
-    return this.runner.run(() => unwrap(listFiles(this.call(this.account()), keyNumGather, this.entries())), { silent: true });
+    return this.runner.run(() => {
+      const call = this.call(this.account());
+      return unwrap(listFiles(call, parsedInput(fileKeyQuery, { keyNumGather }).keyNumGather, this.entries()));
+    }, { silent: true });
   }
 
   upload(keyNumGather: string, file: Blob, fileName: string, onProgress?: (percent: number) => void): Promise<FileEntry> {
@@ -40,7 +45,8 @@ export class MemoryFileApi implements FileApi {
         // The whole file is "sent" at once; the checks run after it has arrived, as over HTTP.
         onProgress?.(0);
         onProgress?.(100);
-        const accepted = unwrap(acceptUpload(this.call(account), keyNumGather, { name: fileName, size: file.size }, this.entries()));
+        const key = parsedInput(fileKeyQuery, { keyNumGather }).keyNumGather;
+        const accepted = unwrap(acceptUpload(this.call(account), key, { name: fileName, size: file.size }, this.entries()));
         const bytes = new Uint8Array(await file.arrayBuffer());
         const now = this.backend.now();
         const entry = uploadedEntry(accepted, bytes, this.files().nextId(now), account, now);
@@ -53,7 +59,8 @@ export class MemoryFileApi implements FileApi {
 
   remove(linkGuid: string): Promise<void> {
     return this.runner.run(() => {
-      const file = unwrap(acceptRemoval(this.call(this.account()), this.files().get(linkGuid)?.entry));
+      const call = this.call(this.account());
+      const file = unwrap(acceptRemoval(call, this.files().get(parsedInput(fileIdParams, { id: linkGuid }).id)?.entry));
       this.files().remove(file.linkGuid);
     });
   }
@@ -61,7 +68,8 @@ export class MemoryFileApi implements FileApi {
   authorize(keyNumGather: string): Promise<FileAuthorization> {
     return this.runner.run(
       () => {
-        const grant = unwrap(authorizeFiles(this.call(this.account()), keyNumGather));
+        const call = this.call(this.account());
+        const grant = unwrap(authorizeFiles(call, parsedInput(fileKeyQuery, { keyNumGather }).keyNumGather));
         return { signature: this.files().sign(signaturePayload(grant)), filePermissionVo: grant };
       },
       { silent: true },
@@ -76,10 +84,12 @@ export class MemoryFileApi implements FileApi {
     return this.runner.run(() => this.read(access));
   }
 
-  private read(access: FileAccessBody): Blob {
+  private read(given: FileAccessBody): Blob {
+    const call = this.call(this.account());
+    const access = parsedInput(fileAccessBody, given);
     const files = this.files();
     const file = files.get(access.fileLinkId);
-    const entry = unwrap(acceptRead(this.call(this.account()), file?.entry, access.filePermissionVo, (payload) => files.signs(access.signature, payload)));
+    const entry = unwrap(acceptRead(call, file?.entry, access.filePermissionVo, (payload) => files.signs(access.signature, payload)));
     // acceptRead has answered 404 when there is no file, so the bytes are there.
     return new Blob([Uint8Array.from(file?.bytes ?? [])], { type: entry.contentType });
   }

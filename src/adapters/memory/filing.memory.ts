@@ -26,6 +26,28 @@ import type {
   LicenseInfo,
   WithdrawalRow,
 } from '../../ports/api/filing.dto';
+import {
+  cancelBody,
+  checkParams,
+  checkStatusQuery,
+  commonParams,
+  commonQuery,
+  idParams,
+  keyBody,
+  keyParams,
+  keyQuery,
+  keyVersionBody,
+  licenseIndexBody,
+  listBody,
+  listParams,
+  listQueryOf,
+  reviewBody,
+  saveBodyShape,
+  shapedSaveBody,
+  typeParams,
+  versionBody,
+  withdrawBody,
+} from '../../ports/api/filing.schema';
 import type { Page } from '../../ports/api/page.dto';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import type { FilingApi } from '../../ports/filing.port';
@@ -34,7 +56,7 @@ import { statusError } from './memory-refusal';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner } from './memory-call';
-
+import { parsedInput as input } from './memory-input';
 
 /** The service's answer, or its refusal thrown as the HTTP error the mock server would answer (problems included). */
 function unwrap<T>(result: FilingServed<T>): T {
@@ -60,48 +82,52 @@ export class MemoryFilingApi implements FilingApi {
   ) {}
 
   list(listName: FilingListName, query: FilingListQuery): Promise<Page<FilingRow>> {
-    return this.read((call) => filingList(call, listName, query));
+    return this.read((call) => filingList(call, input(listParams, { listName }).listName, listQueryOf(input(listBody, query))));
   }
 
   detail(keyNumGather: string): Promise<FilingDetail> {
-    return this.read((call) => filingDetail(call, keyNumGather));
+    return this.read((call) => filingDetail(call, input(keyParams, { keyNumGather }).keyNumGather));
   }
 
   save(body: FilingSaveBody): Promise<FilingDetail> {
-    return this.change((call) => saveFiling(call, body));
+    return this.change((call) => saveFiling(call, unwrap(shapedSaveBody(input(saveBodyShape, body)))));
   }
 
   report(keyNumGather: string, version: number): Promise<FilingDetail> {
-    return this.change((call) => reportFiling(call, keyNumGather, { version }));
+    return this.change((call) => reportFiling(call, input(idParams, { id: keyNumGather }).id, input(versionBody, { version })));
   }
 
   review(keyNumGather: string, body: FilingReviewBody): Promise<FilingDetail> {
-    return this.change((call) => reviewFiling(call, keyNumGather, body));
+    return this.change((call) => reviewFiling(call, input(idParams, { id: keyNumGather }).id, input(reviewBody, body)));
   }
 
   async remove(keyNumGather: string, version: number): Promise<void> {
-    await this.change((call) => deleteFiling(call, { keyNumGather, version }));
+    await this.change((call) => deleteFiling(call, input(keyVersionBody, { keyNumGather, version })));
   }
 
   recall(keyNumGather: string, version: number): Promise<FilingDetail> {
-    return this.change((call) => recallFiling(call, keyNumGather, { version }));
+    return this.change((call) => recallFiling(call, input(idParams, { id: keyNumGather }).id, input(versionBody, { version })));
   }
 
   abate(keyNumGather: string, version: number, reason: string): Promise<FilingDetail> {
-    return this.change((call) => abateFiling(call, { keyNumGather, version, reason }));
+    return this.change((call) => abateFiling(call, input(cancelBody, { keyNumGather, version, reason })));
   }
 
   history(keyNumGather: string): Promise<FilingHistoryRow[]> {
-    return this.read((call) => filingHistory(call, keyNumGather), true);
+    return this.read((call) => filingHistory(call, input(keyQuery, { keyNumGather }).keyNumGather), true);
   }
 
   check(keyTypeCode: FilingTypeCode, keyNumGather: string): Promise<FieldProblem[]> {
-    return this.read((call) => checkStoredFiling(call, keyTypeCode, keyNumGather)).then((problems) => [...problems]);
+    return this.read((call) => {
+      const { a, b } = input(checkParams, { a: keyTypeCode, b: keyNumGather });
+      return checkStoredFiling(call, a, b);
+    }).then((problems) => [...problems]);
   }
 
   importFile(keyTypeCode: FilingTypeCode, file: Blob): Promise<ImportReport> {
     return this.runner.run(async () => {
       this.call();
+      input(typeParams, { id: keyTypeCode });
       const bytes = new Uint8Array(await file.arrayBuffer());
       const rows = await rowsOfFile(file instanceof File ? file.name : 'import.json', bytes, readWorksheet);
       if (!rows.ok) throw statusError(rows.error.status, rows.error.message);
@@ -110,7 +136,7 @@ export class MemoryFilingApi implements FilingApi {
   }
 
   applyWithdrawal(keyNumGather: string, version: number, reason: string): Promise<FilingDetail> {
-    return this.change((call) => applyWithdrawal(call, keyNumGather, { version, reason }));
+    return this.change((call) => applyWithdrawal(call, input(idParams, { id: keyNumGather }).id, input(withdrawBody, { version, reason })));
   }
 
   withdrawals(): Promise<WithdrawalRow[]> {
@@ -118,27 +144,40 @@ export class MemoryFilingApi implements FilingApi {
   }
 
   decideWithdrawal(keyNumGather: string, version: number, checkStatus: 1 | 2): Promise<FilingDetail> {
-    return this.change((call) => decideWithdrawal(call, keyNumGather, checkStatus, version));
+    return this.change((call) => {
+      const { id } = input(idParams, { id: keyNumGather });
+      input(checkStatusQuery, { checkStatus: String(checkStatus) });
+      return decideWithdrawal(call, id, checkStatus, input(versionBody, { version }).version);
+    });
   }
 
   createLicense(keyNumGather: string, version: number): Promise<FilingDetail> {
-    return this.change((call) => reviewFiling(call, keyNumGather, { version, decision: 'pass' }));
+    return this.change((call) => {
+      const checked = input(keyVersionBody, { keyNumGather, version });
+      return reviewFiling(call, checked.keyNumGather, { version: checked.version, decision: 'pass' });
+    });
   }
 
   license(keyNumGather: string): Promise<LicenseInfo> {
-    return this.read((call) => licenseOf(call, keyNumGather));
+    return this.read((call) => licenseOf(call, input(keyBody, { keyNumGather }).keyNumGather));
   }
 
   licenseIndex(keyTypeCode: FilingTypeCode): Promise<LicenseIndex> {
-    return this.read((call) => licenseIndex(call, keyTypeCode, Number((chinaToday(Date.parse(call.at)) ?? call.at).slice(0, 4))));
+    return this.read((call) => licenseIndex(call, input(typeParams, { id: keyTypeCode }).id, Number((chinaToday(Date.parse(call.at)) ?? call.at).slice(0, 4))));
   }
 
   licenseMax(keyTypeCode: FilingTypeCode, year: number): Promise<LicenseIndex> {
-    return this.read((call) => licenseIndex(call, keyTypeCode, year));
+    return this.read((call) => {
+      const checked = input(licenseIndexBody, { keyTypeCode, year });
+      return licenseIndex(call, checked.keyTypeCode, checked.year);
+    });
   }
 
   subParams(key: string, type: 2 | 4): Promise<FilingSubParams> {
-    return this.read((call) => filingSubParams(call, key, type));
+    return this.read((call) => {
+      const checked = input(commonParams, { key }).key;
+      return filingSubParams(call, checked, input(commonQuery, { type: String(type) }).type === '2' ? 2 : 4);
+    });
   }
 
   private call(): FilingCall {

@@ -3,6 +3,7 @@ import { buildDemoNoticeBoard } from '../../demo/notices';
 import { noticePage, noticeReaderOf, openNotice } from '../../domain/notice/notice-rules';
 import type { NoticeBoard, NoticeDetail, NoticeListQuery, NoticePage } from '../../domain/notice/notice-types';
 import { storageKeys } from '../../domain/session/storage-keys';
+import { noticePageQuery, noticeParams } from '../../ports/api/user.schema';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import type { NoticeApi } from '../../ports/notice.port';
 import { statusError } from './memory-refusal';
@@ -10,6 +11,7 @@ import type { MemoryAccount } from './memory-accounts';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner, type MemoryCallOptions } from './memory-call';
+import { parsedInput } from './memory-input';
 
 /** The notice board of each backend, beside it rather than in it: notices are this adapter's own state. */
 const boards = new WeakMap<MemoryBackend, NoticeBoard>();
@@ -41,7 +43,8 @@ export class MemoryNoticeApi implements NoticeApi {
 
   list(query: NoticeListQuery): Promise<NoticePage> {
     return this.runner.run(() => {
-      const page = noticePage(noticeBoardOf(this.backend), noticeReaderOf(signedInAccount(this.backend, this.sessionStorage)), query);
+      const reader = noticeReaderOf(signedInAccount(this.backend, this.sessionStorage));
+      const page = noticePage(noticeBoardOf(this.backend), reader, parsedInput(noticePageQuery, query));
       if (!page.ok) throw statusError(page.error.status, page.error.message);
       return page.value;
     });
@@ -49,7 +52,8 @@ export class MemoryNoticeApi implements NoticeApi {
 
   detail(id: string): Promise<NoticeDetail> {
     return this.runner.run(() => {
-      const opened = openNotice(noticeBoardOf(this.backend), noticeReaderOf(signedInAccount(this.backend, this.sessionStorage)), id);
+      const reader = noticeReaderOf(signedInAccount(this.backend, this.sessionStorage));
+      const opened = openNotice(noticeBoardOf(this.backend), reader, parsedInput(noticeParams, { id }).id);
       if (!opened.ok) throw statusError(opened.error.status, opened.error.message);
       boards.set(this.backend, opened.value.board);
       return opened.value.detail;

@@ -5,12 +5,10 @@ import { applyAction } from '../../domain/affair/service/actions';
 import { boxColumns, boxPage } from '../../domain/affair/service/box-page';
 import { diagramOf, diagramSvg } from '../../domain/affair/service/diagram';
 import { forwardOptions } from '../../domain/affair/service/forward';
-import { printTemplates } from '../../domain/affair/service/print';
 import { processTree, registerAffair } from '../../domain/affair/service/register';
-import type { ActionRequest, AffairBook, Changed, Directory, Served } from '../../domain/affair/service/types';
-import { printJob, type PrintJob } from '../../domain/affair/service/print';
+import type { ActionRequest } from '../../domain/affair/service/types';
+import { printJob, printTemplates, type PrintJob } from '../../domain/affair/service/print';
 import type { PrintTemplate } from '../../domain/affair/wire';
-import { storageKeys } from '../../domain/session/storage-keys';
 import type {
   AccreditAnswerBody,
   AccreditApplyBody,
@@ -38,54 +36,36 @@ import type {
 import type { Page } from '../../ports/api/page.dto';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import type { DownloadedFile, ForwardKind, ProcessApi, SimpleAction } from '../../ports/process.port';
+import {
+  boxQuery,
+  columnsQuery,
+  commandBody,
+  completeBody,
+  detailParams,
+  diagramParams,
+  idParams,
+  keyBody,
+  keyQuery,
+  metaParams,
+  opinionBody,
+  printPdfQuery,
+  printWordQuery,
+  registerBody,
+  registerParams,
+  transferBody,
+  turnBackBody,
+  accreditAnswerBody,
+  accreditApplyBody,
+} from '../../ports/api/process.schema';
 import { httpError } from './backend-fault';
-import { statusError } from './memory-refusal';
+import { MemoryBook, unwrapServed } from './memory-book';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner, type MemoryCallOptions } from './memory-call';
 import { PrintFontMissingError, type PrintFont, type PrintFontSource } from '../../print/print-font';
 import { PrintFontToken } from './print-font.token';
 
-/** What every service call receives: the book, the directory, the signed-in user and the backend clock. */
-interface MemoryBookCall {
-  readonly book: AffairBook;
-  readonly dir: Directory;
-  readonly userId: string;
-  readonly at: string;
-}
-
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** The service's answer, or its refusal thrown as the HTTP error the mock server would answer. */
-function unwrapServed<T>(result: Served<T>): T {
-  if (result.ok) return result.value;
-  throw statusError(result.error.status, result.error.message);
-}
-
-/** Reads and changes of the affair book on the memory backend, as the signed-in user. */
-export class MemoryBook {
-  constructor(
-    private readonly backend: MemoryBackend,
-    private readonly sessionStorage: KeyValueStorage,
-  ) {}
-
-  call(): MemoryBookCall {
-    const account = this.backend.requireAccount(this.sessionStorage.get(storageKeys.token));
-    const { users, departments, divisions } = this.backend.data;
-    return { book: this.backend.affairs, dir: { users, departments, divisions }, userId: account.userId, at: new Date(this.backend.now()).toISOString() };
-  }
-
-  read<T>(query: (call: MemoryBookCall) => Served<T>): T {
-    return unwrapServed(query(this.call()));
-  }
-
-  /** Computed and stored in one synchronous step, so two calls are applied one after the other. */
-  change<T>(compute: (call: MemoryBookCall) => Changed<T>): T {
-    const { book, value } = unwrapServed(compute(this.call()));
-    this.backend.affairs = book;
-    return value;
-  }
-}
 
 const bytesBlob = (bytes: Uint8Array, type: string): Blob => new Blob([Uint8Array.from(bytes)], { type });
 
@@ -111,93 +91,129 @@ export class MemoryProcessApi implements ProcessApi {
   }
 
   register(procDefId: string, body: RegisterBody): Promise<AffairWorking> {
-    return this.run(() => this.book.change(({ book, dir, userId, at }) => registerAffair(book, dir, userId, procDefId, body, at)));
+    return this.run(() => {
+      const { id } = this.book.checked(registerParams, { id: procDefId });
+      const checked = this.book.checked(registerBody, body);
+      return this.book.change(({ book, dir, userId, at }) => registerAffair(book, dir, userId, id, checked, at));
+    });
   }
 
   box(name: BoxName, query: BoxQuery): Promise<Page<BoxRow>> {
-    return this.run(() => this.book.read(({ book, dir, userId, at }) => boxPage(book, dir, userId, name, query, at)));
+    return this.run(() => {
+      const checked = this.book.checked(boxQuery, query);
+      return this.book.read(({ book, dir, userId, at }) => boxPage(book, dir, userId, name, checked, at));
+    });
   }
 
   columns(boxType: BoxType): Promise<BoxColumn[]> {
     return this.run(() => {
-      this.book.call();
+      this.book.checked(columnsQuery, { boxType: String(boxType) });
       return boxColumns(boxType);
     });
   }
 
   detail(keyDigNumGather: string): Promise<AffairDetail> {
-    return this.run(() => this.book.read(({ book, dir, userId, at }) => affairDetail(book, dir, userId, keyDigNumGather, at)));
+    return this.run(() => {
+      this.book.checked(detailParams, { keyDigNumGather });
+      return this.book.read(({ book, dir, userId, at }) => affairDetail(book, dir, userId, keyDigNumGather, at));
+    });
   }
 
   meta(keyDigNumGather: string, boxType: BoxType): Promise<AffairWorking> {
-    return this.run(() => this.book.read(({ book, dir, userId, at }) => affairWorking(book, dir, userId, keyDigNumGather, boxType, at)));
+    return this.run(() => {
+      this.book.checked(metaParams, { keyDigNumGather, boxType: String(boxType) });
+      return this.book.read(({ book, dir, userId, at }) => affairWorking(book, dir, userId, keyDigNumGather, boxType, at));
+    });
   }
 
   buttons(keyDigNumGather: string): Promise<ActionButton[]> {
-    return this.run(() => this.book.read(({ book, dir, userId, at }) => buttonsFor(book, dir, userId, keyDigNumGather, at)));
+    return this.run(() => {
+      this.book.checked(keyQuery, { keyDigNumGather });
+      return this.book.read(({ book, dir, userId, at }) => buttonsFor(book, dir, userId, keyDigNumGather, at));
+    });
   }
 
   forwardOptions(kind: ForwardKind, keyDigNumGather: string): Promise<ForwardOptions> {
-    return this.run(() => this.book.read(({ book, dir, userId, at }) => forwardOptions(book, dir, userId, kind, keyDigNumGather, at)));
+    return this.run(() => {
+      this.book.checked(idParams, { id: keyDigNumGather });
+      return this.book.read(({ book, dir, userId, at }) => forwardOptions(book, dir, userId, kind, keyDigNumGather, at));
+    });
   }
 
   complete(body: CompleteBody): Promise<AffairDetail> {
-    return this.act({ kind: 'complete', body });
+    return this.act(() => ({ kind: 'complete', body: this.book.checked(completeBody, body) }));
   }
 
   turnBack(body: TurnBackBody): Promise<AffairDetail> {
-    return this.act({ kind: 'turnBack', body });
+    return this.act(() => ({ kind: 'turnBack', body: this.book.checked(turnBackBody, body) }));
   }
 
   transfer(body: TransferBody): Promise<AffairDetail> {
-    return this.act({ kind: 'transfer', body });
+    return this.act(() => ({ kind: 'transfer', body: this.book.checked(transferBody, body) }));
   }
 
   simple(action: SimpleAction, body: AffairCommand): Promise<AffairDetail> {
-    return this.act({ kind: action, body });
+    return this.act(() => ({ kind: action, body: this.book.checked(commandBody, body) }));
   }
 
   accreditUsers(keyDigNumGather: string): Promise<HandlerOption[]> {
-    return this.run(() => this.book.read(({ book, dir, userId }) => accreditUsers(book, dir, userId, keyDigNumGather)));
+    return this.run(() => {
+      this.book.checked(keyQuery, { keyDigNumGather });
+      return this.book.read(({ book, dir, userId }) => accreditUsers(book, dir, userId, keyDigNumGather));
+    });
   }
 
   accreditApply(body: AccreditApplyBody): Promise<AffairDetail> {
-    return this.act({ kind: 'accreditApply', body });
+    return this.act(() => ({ kind: 'accreditApply', body: this.book.checked(accreditApplyBody, body) }));
   }
 
   accreditList(keyDigNumGather: string): Promise<DelegationRow[]> {
-    return this.run(() => this.book.read(({ book, dir, userId }) => delegationsOf(book, dir, userId, keyDigNumGather)));
+    return this.run(() => {
+      this.book.checked(idParams, { id: keyDigNumGather });
+      return this.book.read(({ book, dir, userId }) => delegationsOf(book, dir, userId, keyDigNumGather));
+    });
   }
 
   accreditAnswer(body: AccreditAnswerBody): Promise<AffairDetail> {
-    return this.act({ kind: 'accreditAnswer', body });
+    return this.act(() => ({ kind: 'accreditAnswer', body: this.book.checked(accreditAnswerBody, body) }));
   }
 
   history(keyDigNumGather: string): Promise<HistoryRow[]> {
-    return this.run(() => this.book.read(({ book, dir, userId }) => historyRows(book, dir, userId, keyDigNumGather)));
+    return this.run(() => {
+      this.book.checked(keyQuery, { keyDigNumGather });
+      return this.book.read(({ book, dir, userId }) => historyRows(book, dir, userId, keyDigNumGather));
+    });
   }
 
   historyImage(keyDigNumGather: string): Promise<DownloadedFile> {
     return this.run(() => {
+      this.book.checked(keyQuery, { keyDigNumGather });
       const svg = this.book.read(({ book, dir, userId }) => diagramSvg(book, dir, userId, keyDigNumGather));
       return { blob: new Blob([svg], { type: 'image/svg+xml' }), contentType: 'image/svg+xml', fileName: `${keyDigNumGather}-流程图.svg` };
     });
   }
 
   sendOpinion(body: AffairCommand & { readonly opinion: string }): Promise<AffairDetail> {
-    return this.act({ kind: 'opinion', body });
+    return this.act(() => ({ kind: 'opinion', body: this.book.checked(opinionBody, body) }));
   }
 
   opinions(keyDigNumGather: string): Promise<OpinionsData> {
-    return this.run(() => this.book.read(({ book, dir, userId }) => opinionsOf(book, dir, userId, keyDigNumGather)));
+    return this.run(() => {
+      this.book.checked(keyBody, { keyDigNumGather });
+      return this.book.read(({ book, dir, userId }) => opinionsOf(book, dir, userId, keyDigNumGather));
+    });
   }
 
   printTemplates(keyDigNumGather: string): Promise<PrintTemplate[]> {
-    return this.run(() => this.book.read(({ book, dir, userId }) => printTemplates(book, dir, userId, keyDigNumGather)));
+    return this.run(() => {
+      this.book.checked(keyBody, { keyDigNumGather });
+      return this.book.read(({ book, dir, userId }) => printTemplates(book, dir, userId, keyDigNumGather));
+    });
   }
 
   printPdf(reportDefineId: string, keyDigNumGather: string): Promise<DownloadedFile> {
     return this.run(async () => {
+      this.book.checked(printPdfQuery, { reportDefineId, keyDigNumGather });
       const job = this.printJob(keyDigNumGather, (t) => t.reportDefineId === reportDefineId);
       const font = await this.loadPrintFont();
       // Loaded on first print: pdfkit stays out of every bundle that never prints on this backend.
@@ -209,6 +225,7 @@ export class MemoryProcessApi implements ProcessApi {
 
   printWord(reportId: string, keyDigNumGather: string): Promise<DownloadedFile> {
     return this.run(async () => {
+      this.book.checked(printWordQuery, { reportId, keyDigNumGather });
       const job = this.printJob(keyDigNumGather, (t) => t.reportId === reportId);
       const { renderAffairWord } = await import('../../print/affair-word');
       const bytes = await renderAffairWord(job.sheet);
@@ -218,7 +235,7 @@ export class MemoryProcessApi implements ProcessApi {
 
   diagram(key: string): Promise<BpmnDiagram> {
     return this.run(() => {
-      this.book.call();
+      this.book.checked(diagramParams, { key });
       return unwrapServed(diagramOf(key));
     });
   }
@@ -238,8 +255,12 @@ export class MemoryProcessApi implements ProcessApi {
     return this.book.read(({ book, dir, userId, at }) => printJob(book, dir, userId, key, at, matches));
   }
 
-  private act(request: ActionRequest): Promise<AffairDetail> {
-    return this.run(() => this.book.change(({ book, dir, userId, at }) => applyAction(book, dir, userId, request, at)));
+  /** The request is built (its body checked) inside the call, so a refusal is the call's answer. */
+  private act(request: () => ActionRequest): Promise<AffairDetail> {
+    return this.run(() => {
+      const checked = request();
+      return this.book.change(({ book, dir, userId, at }) => applyAction(book, dir, userId, checked, at));
+    });
   }
 
   private run<T>(operation: () => T | Promise<T>, options?: MemoryCallOptions): Promise<T> {

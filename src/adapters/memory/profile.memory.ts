@@ -6,11 +6,13 @@ import { firstProfileProblem, trimmedProfile } from '../../domain/session/profil
 import { checkPasswordChange } from '../../domain/session/password-change';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type { AvatarData, Profile, ProfileUpdate, TreeOption } from '../../ports/api/user.dto';
+import { passwordChangeQuery, profileBody } from '../../ports/api/user.schema';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import type { ProfileApi } from '../../ports/profile.port';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner } from './memory-call';
+import { parsedInput } from './memory-input';
 import { refusalFault, statusError } from './memory-refusal';
 
 /** The mock server's answer to a bad profile: a 400 with the first problem, by the shared rules. */
@@ -44,7 +46,7 @@ export class MemoryProfileApi implements ProfileApi {
   updateProfile(update: ProfileUpdate): Promise<Profile> {
     return this.runner.run(() => {
       const account = this.backend.requireAccount(this.token());
-      Object.assign(account, checkProfile(update));
+      Object.assign(account, checkProfile(parsedInput(profileBody, update)));
       return profileOf(this.backend.data, account);
     });
   }
@@ -53,8 +55,9 @@ export class MemoryProfileApi implements ProfileApi {
     return this.runner.run(() => {
       const token = this.token();
       const account = this.backend.requireAccount(token);
-      const oldPassword = this.backend.cipher.decrypt(encryptedOld);
-      const newPassword = this.backend.cipher.decrypt(encryptedNew);
+      const query = parsedInput(passwordChangeQuery, { oldPassword: encryptedOld, newPassword: encryptedNew });
+      const oldPassword = this.backend.cipher.decrypt(query.oldPassword);
+      const newPassword = this.backend.cipher.decrypt(query.newPassword);
       const accepted = checkPasswordChange({ oldPassword, newPassword, oldMatches: oldPassword === account.password });
       if (!accepted.ok) throw refusalFault(accepted.error);
       account.password = accepted.value;

@@ -2,12 +2,13 @@ import { inject, injectable } from 'inversify';
 import { superviseCreate, superviseDetail, superviseList, superviseUrge } from '../../domain/affair/service/supervise';
 import type { SuperviseCreate, SuperviseDetail, SuperviseQuery, SuperviseRow } from '../../ports/api/process.dto';
 import type { Page } from '../../ports/api/page.dto';
+import { superviseCreateBody, superviseListBody, supervisionParams, urgeBody } from '../../ports/api/process.schema';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import type { SuperviseApi } from '../../ports/supervise.port';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner } from './memory-call';
-import { MemoryBook } from './process.memory';
+import { MemoryBook } from './memory-book';
 
 /** SuperviseApi on the in-memory backend: the same supervision service as the mock server. */
 @injectable()
@@ -23,18 +24,31 @@ export class MemorySuperviseApi implements SuperviseApi {
   }
 
   list(query: SuperviseQuery): Promise<Page<SuperviseRow>> {
-    return this.runner.run(() => this.book.read(({ book, dir, userId, at }) => superviseList(book, dir, userId, query, at)));
+    return this.runner.run(() => {
+      const checked = this.book.checked(superviseListBody, query);
+      return this.book.read(({ book, dir, userId, at }) => superviseList(book, dir, userId, checked, at));
+    });
   }
 
   create(body: SuperviseCreate): Promise<SuperviseDetail> {
-    return this.runner.run(() => this.book.change(({ book, dir, userId, at }) => superviseCreate(book, dir, userId, body, at)));
+    return this.runner.run(() => {
+      const checked = this.book.checked(superviseCreateBody, body);
+      return this.book.change(({ book, dir, userId, at }) => superviseCreate(book, dir, userId, checked, at));
+    });
   }
 
   detail(id: string): Promise<SuperviseDetail> {
-    return this.runner.run(() => this.book.read(({ book, dir, userId, at }) => superviseDetail(book, dir, userId, id, at)));
+    return this.runner.run(() => {
+      this.book.checked(supervisionParams, { id });
+      return this.book.read(({ book, dir, userId, at }) => superviseDetail(book, dir, userId, id, at));
+    });
   }
 
   urge(id: string, text: string): Promise<SuperviseDetail> {
-    return this.runner.run(() => this.book.change(({ book, dir, userId, at }) => superviseUrge(book, dir, userId, id, text, at)));
+    return this.runner.run(() => {
+      this.book.checked(supervisionParams, { id });
+      const checked = this.book.checked(urgeBody, { text });
+      return this.book.change(({ book, dir, userId, at }) => superviseUrge(book, dir, userId, id, checked.text, at));
+    });
   }
 }

@@ -26,3 +26,10 @@ export const YEAR_MIN = 2000;
 export const YEAR_MAX = 2100;
 /** Generous raw limits of the profile fields; the precise rules and words are the profile rules'. */
 export const PROFILE_TEXT_MAX = 200;
+/** Room for a credential of CREDENTIAL_MAX_LENGTH characters (even in CJK) once AES-encrypted and base64-encoded. */
+export const ENCRYPTED_CREDENTIAL_MAX = 512;
+export const CAPTCHA_TEXT_MAX = 16;
+/** The cache-busting number the captcha image's address carries. */
+export const CAPTCHA_NONCE_MAX = 1_000_000_000;
+/** A file access body's signature (an HMAC in hex, with room to spare). */
+export const SIGNATURE_MAX = 128;

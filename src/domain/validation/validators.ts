@@ -1,3 +1,4 @@
+import { CAPTCHA_TEXT_MAX } from './input-limits';
 import { validationMessages as m } from './messages';
 
 /** undefined means valid; otherwise the Chinese message to show next to the field. */
@@ -50,7 +51,7 @@ export function validateUsername(value: string): FieldError {
 
 export function validateCaptcha(value: string): FieldError {
   if (value.trim().length === 0) return m.captchaRequired;
-  return value.length > 16 ? m.tooLong(16) : undefined;
+  return value.length > CAPTCHA_TEXT_MAX ? m.tooLong(CAPTCHA_TEXT_MAX) : undefined;
 }
 
 const PHONE = /^1[3-8][0-9]{9}$/;

@@ -26,5 +26,6 @@ export const filingFieldLabels = {
 } as const;
 
 export const filingMessages = {
+  dataMalformed: '备案数据格式不正确',
   pageSizes: `每页条数只能是${FILING_PAGE_SIZES.join('、').replace(/、(?=[^、]*$)/, '或')}`,
 } as const;

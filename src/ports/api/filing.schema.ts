@@ -1,7 +1,10 @@
+import { coerceFilingData } from '../../domain/filing/coerce';
+import type { FieldProblem } from '../../domain/filing/data-check';
 import { FILING_TYPE_CODES, type FilingTypeCode } from '../../domain/filing/filing-types';
-import { FILING_LIST_NAMES, FILING_PAGE_SIZES, type FilingPageSize, type FilingSaveBody } from '../../domain/filing/wire';
+import { FILING_LIST_NAMES, FILING_PAGE_SIZES, type FilingListQuery, type FilingPageSize, type FilingSaveBody } from '../../domain/filing/wire';
+import { err, ok, type Result } from '../../domain/shared/result';
 import { DAY_LENGTH, DIVISION_CODE_LENGTH, KEY_MAX, KEYWORD_MAX, OPINION_MAX, PAGE_INDEX_MAX, PAGE_SIZE_MAX, VERSION_MAX, YEAR_MAX, YEAR_MIN } from '../../domain/validation/input-limits';
-import { bodyOf, boolean, carrying, integer, literal, mapped, matching, optional, paramsOf, queryOf, refined, text } from './input-schema';
+import { bodyOf, boolean, carrying, integer, type OutputOf, literal, mapped, matching, optional, paramsOf, queryOf, refined, text } from './input-schema';
 import { filingFieldLabels as l, filingMessages } from './filing.messages';
 
 /** The inputs of the filing calls (SPEC section 7, /api/op), for both backends. */
@@ -50,9 +53,28 @@ export const listBody = bodyOf({
   order: optional(literal(['asc', 'desc'], l.order)),
 });
 
+/** Drops the optional fields that were absent, so the query has exactly the keys the client sent. */
+export const listQueryOf = (body: OutputOf<typeof listBody>): FilingListQuery =>
+  Object.fromEntries(Object.entries(body).filter(([, entry]) => entry !== undefined)) as unknown as FilingListQuery;
+
 /** The record's data must name its type here; its fields are shaped by the domain (coerceFilingData), every wrong one reported at once. */
 export const saveBody = bodyOf({ keyNumGather: optional(filingKey), version: optional(version), data: carrying('typeCode', typeCode) });
 /** The save body as the endpoint declares it; its data is FilingData only once coerceFilingData has shaped it. */
 export const saveBodyShape = mapped(saveBody, (body) => body as unknown as FilingSaveBody);
 
 export const reviewBody = bodyOf({ version, decision: literal(['pass', 'return'], l.decision), opinion: optional(reasonText(l.reviewOpinion)) });
+
+/** A save body whose data its type could not shape: a 400 listing every wrong field, as the data check does. */
+export interface SaveDataFailure {
+  readonly status: 400;
+  readonly message: string;
+  readonly problems: readonly FieldProblem[];
+}
+
+/** The record's data shaped by its type (the schema checked the type), every wrong field reported at once. */
+export function shapedSaveBody(body: FilingSaveBody): Result<FilingSaveBody, SaveDataFailure> {
+  const shaped = coerceFilingData(body.data.typeCode, body.data);
+  if (!shaped.ok) return err({ status: 400, message: filingMessages.dataMalformed, problems: shaped.error });
+  const { keyNumGather, version } = body;
+  return ok({ ...(keyNumGather === undefined ? {} : { keyNumGather }), ...(version === undefined ? {} : { version }), data: shaped.value });
+}

@@ -106,11 +106,13 @@ export function object<S extends Shape>(shape: S, label: string): InputSchema<Ou
 }
 
 /** How a whole input part is named when it is the wrong shape (e.g. a JSON array as the body). */
-export const partLabels = { params: '请求路径', query: '查询参数', body: '请求体', form: '表单' } as const;
+export const partLabels = { params: '请求路径', query: '查询参数', body: '请求体', form: '表单', files: '上传文件' } as const;
 
 export const paramsOf = <S extends Shape>(shape: S): InputSchema<OutputShape<S>> => object(shape, partLabels.params);
 export const queryOf = <S extends Shape>(shape: S): InputSchema<OutputShape<S>> => object(shape, partLabels.query);
 export const bodyOf = <S extends Shape>(shape: S): InputSchema<OutputShape<S>> => object(shape, partLabels.body);
+export const formOf = <S extends Shape>(shape: S): InputSchema<OutputShape<S>> => object(shape, partLabels.form);
+export const uploadsOf = <S extends Shape>(shape: S): InputSchema<OutputShape<S>> => object(shape, partLabels.files);
 
 /** A list sent as repeated query keys (a=1&a=2) or as a JSON array; a single key gives a list of one. */
 export function repeated<T>(item: InputSchema<T>, options: { min: number; max: number; label: string }): InputSchema<T[]> {
@@ -142,6 +144,19 @@ export function record<T>(item: InputSchema<T>, options: { maxKeys: number; maxK
 /** A further rule on a parsed value, refused with the given message (e.g. a title of blanks). */
 export function refined<T>(schema: InputSchema<T>, rule: (value: T) => boolean, message: string): InputSchema<T> {
   return v.pipe(schema, v.check(rule, message));
+}
+
+/**
+ * A value only its transport can recognise (a multipart file part), turned into the API's type by
+ * convert, or refused with the message when convert gives undefined.
+ */
+export function converted<T>(convert: (value: unknown) => T | undefined, message: string): InputSchema<T> {
+  return v.pipe(
+    v.unknown(),
+    v.transform(convert),
+    v.check((value) => value !== undefined, message),
+    v.transform((value) => value as T),
+  );
 }
 
 /** A parsed value turned into another type (e.g. '3' into a box type). */

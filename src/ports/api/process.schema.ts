@@ -35,6 +35,8 @@ export const detailQuery = queryOf({ boxType: optional(boxTypeText) });
 export const metaParams = paramsOf({ keyDigNumGather: affairKey, boxType: boxTypeText });
 export const columnsQuery = queryOf({ boxType: boxTypeText });
 export const diagramParams = paramsOf({ key: text({ max: KEY_MAX, min: 1, label: l.diagramKey }) });
+export const printPdfQuery = queryOf({ reportDefineId: text({ max: KEY_MAX, min: 1, label: l.reportDefineId }), keyDigNumGather: affairKey });
+export const printWordQuery = queryOf({ reportId: text({ max: KEY_MAX, min: 1, label: l.reportId }), keyDigNumGather: affairKey });
 export const registerParams = paramsOf({ id: text({ max: KEY_MAX, min: 1, label: l.procDefId }) });
 
 const version = integer({ min: 0, max: VERSION_MAX, label: l.version });

@@ -1,9 +1,11 @@
 import { profileFieldLabels } from '../../domain/session/profile-failures';
 
-/** The Chinese names of the user, notice and search request fields, as the 400 messages say them. */
+/** The Chinese names of the user, password, notice and search request fields, as the 400 messages say them. */
 export const userFieldLabels = {
   ...profileFieldLabels,
   account: '账号',
+  oldPassword: '旧密码',
+  newPassword: '新密码',
   noticeId: '通知编号',
   pageIndex: '页码',
   pageSize: '每页条数',

@@ -1,9 +1,9 @@
 import { SEARCH_TEXT_MAX } from '../../domain/search/search-types';
-import { CLIENT_ID_MAX, KEY_MAX, PAGE_INDEX_MAX, PAGE_SIZE_MAX, PROFILE_TEXT_MAX, TOKEN_MAX } from '../../domain/validation/input-limits';
+import { CLIENT_ID_MAX, ENCRYPTED_CREDENTIAL_MAX, KEY_MAX, PAGE_INDEX_MAX, PAGE_SIZE_MAX, PROFILE_TEXT_MAX, TOKEN_MAX } from '../../domain/validation/input-limits';
 import { bodyOf, integer, literal, optional, paramsOf, queryOf, text, withDefault } from './input-schema';
 import { userFieldLabels as l } from './user.messages';
 
-/** The inputs of the profile, version, avatar, push, notice and search calls, for both backends. */
+/** The inputs of the profile, password, version, avatar, push, notice and search calls, for both backends. */
 
 export const profileBody = bodyOf({
   // Generous raw limits; the precise rules (and messages) are the profile rules'.
@@ -11,6 +11,12 @@ export const profileBody = bodyOf({
   email: text({ max: PROFILE_TEXT_MAX, label: l.email }),
   phone: text({ max: PROFILE_TEXT_MAX, label: l.phone }),
   sex: literal(['0', '1', '2'], l.sex),
+});
+
+/** Both passwords travel AES-encrypted; what they must be once decrypted is the password change rule's. */
+export const passwordChangeQuery = queryOf({
+  oldPassword: text({ max: ENCRYPTED_CREDENTIAL_MAX, min: 1, label: l.oldPassword }),
+  newPassword: text({ max: ENCRYPTED_CREDENTIAL_MAX, min: 1, label: l.newPassword }),
 });
 
 export const accountQuery = queryOf({ account: text({ max: KEY_MAX, min: 1, label: l.account }) });

@@ -9,6 +9,7 @@ import {
   type ChangePasswordField,
   type ChangePasswordFields,
 } from '../../../domain/validation/login-form';
+import { CREDENTIAL_MAX_LENGTH } from '../../../domain/validation/validators';
 import { DialogFooter } from '../../kit/dialog-footer';
 import { useService } from '../../di/container-context';
 import { accountTexts as t } from './account-texts';
@@ -81,7 +82,7 @@ export function ChangePasswordDialog({ visible, onClose }: { visible: boolean; o
                 value={fields[field]}
                 placeholder={placeholder}
                 autoComplete={autoComplete}
-                maxLength={64}
+                maxLength={CREDENTIAL_MAX_LENGTH}
                 validateStatus={errors[field] === undefined ? 'default' : 'error'}
                 aria-invalid={errors[field] !== undefined}
                 onChange={(value) => setFields((current) => ({ ...current, [field]: value }))}

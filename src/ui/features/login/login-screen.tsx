@@ -8,7 +8,9 @@ import IconEyeOpened from '@douyinfe/semi-icons/lib/es/icons/IconEyeOpened';
 import IconEyeClosed from '@douyinfe/semi-icons/lib/es/icons/IconEyeClosed';
 import { nextCaptchaNonce } from '../../../domain/session/captcha';
 import type { RememberedLogin } from '../../../domain/session/session';
+import { CAPTCHA_TEXT_MAX } from '../../../domain/validation/input-limits';
 import type { LoginField } from '../../../domain/validation/login-form';
+import { CREDENTIAL_MAX_LENGTH } from '../../../domain/validation/validators';
 import { CaptchaImage } from './captcha-image';
 import type { LoginGateway } from './login-gateway';
 import { loginTexts as t } from './login-texts';
@@ -142,7 +144,7 @@ export function LoginScreen({ gateway }: { gateway: LoginGateway }): ReactNode {
             placeholder={t.usernamePlaceholder}
             autoComplete="username"
             autoFocus={remembered.initial === undefined}
-            maxLength={64}
+            maxLength={CREDENTIAL_MAX_LENGTH}
             onKeyDown={(event) => {
               // SPEC: Enter submits from password and captcha; from the username it moves on.
               if (event.key !== 'Enter') return;
@@ -170,7 +172,7 @@ export function LoginScreen({ gateway }: { gateway: LoginGateway }): ReactNode {
             }
             placeholder={t.passwordPlaceholder}
             autoComplete="current-password"
-            maxLength={64}
+            maxLength={CREDENTIAL_MAX_LENGTH}
             onEnterPress={() => void submit()}
           />
           <FieldError id="login-password-error" message={form.errors.password} />
@@ -182,7 +184,7 @@ export function LoginScreen({ gateway }: { gateway: LoginGateway }): ReactNode {
               prefix={<IconKey />}
               placeholder={t.captchaPlaceholder}
               autoComplete="off"
-              maxLength={16}
+              maxLength={CAPTCHA_TEXT_MAX}
               onEnterPress={() => void submit()}
             />
             <CaptchaImage src={gateway.captchaUrl(nonce)} onRefresh={refreshCaptcha} />

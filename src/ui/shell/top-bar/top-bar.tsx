@@ -9,6 +9,7 @@ import IconSetting from '@douyinfe/semi-icons/lib/es/icons/IconSetting';
 import IconStar from '@douyinfe/semi-icons/lib/es/icons/IconStar';
 import { SessionStore } from '../../../app/session/session.store';
 import { greetingAt } from '../../../domain/format/greeting';
+import { SEARCH_TEXT_MAX } from '../../../domain/search/search-types';
 import { useService } from '../../di/container-context';
 import { useClock } from '../../hooks/use-clock';
 import { useStore } from '../../hooks/use-store';
@@ -60,7 +61,7 @@ export function TopBar({ onOpenPanel, onOpenManual }: TopBarProps): ReactNode {
             aria-label={t.search}
             prefix={<IconSearch aria-hidden />}
             showClear
-            maxLength={100}
+            maxLength={SEARCH_TEXT_MAX}
             onChange={(value) => setText(value)}
             onEnterPress={search}
           />
