@@ -1,4 +1,5 @@
 import type { AffairDetail, HandlerRef } from '../../ports/api/process.dto';
+import { OPINION_MAX } from '../../domain/validation/input-limits';
 import type { ProcessApi, SimpleAction } from '../../ports/process.port';
 
 /** What a dialog of the details page asks for; the affair key and version are added by the store. */
@@ -11,7 +12,8 @@ export type ActionRequest =
   | { readonly kind: 'accreditApply'; readonly to?: string; readonly start: string; readonly end: string; readonly opinion: string }
   | { readonly kind: 'accreditAnswer'; readonly from: string; readonly accept: boolean; readonly opinion: string };
 
-export const OPINION_MAX_LENGTH = 500;
+/** The server's limit on an opinion (the schemas' OPINION_MAX), so the box refuses what the server would. */
+export const OPINION_MAX_LENGTH = OPINION_MAX;
 
 export const actionMessages = {
   chooseNode: '请选择下一节点',

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { SUPERVISE_CONTENT_MAX } from '../../domain/affair/supervision-form';
 import { isApiFailure } from '../../ports/api-failure';
 import type { SuperviseDetail } from '../../ports/api/process.dto';
 import { SuperviseApi } from '../../ports/supervise.port';
@@ -17,7 +18,8 @@ interface SuperviseDetailsState {
   readonly urgeError?: string;
 }
 
-export const URGE_TEXT_MAX = 200;
+/** The server's limit on a 催办 text (one constant for the form, the schema and the service). */
+export const URGE_TEXT_MAX = SUPERVISE_CONTENT_MAX;
 const URGE_FAILED = '催办失败，请稍后重试';
 
 const initial: SuperviseDetailsState = { loading: false, urgeText: '', urging: false };

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, it, vi } from 'vitest';
-import { actionMessages, requestProblem, type ActionRequest } from '../../../src/app/process/affair-details-actions';
+import { actionMessages, OPINION_MAX_LENGTH, requestProblem, type ActionRequest } from '../../../src/app/process/affair-details-actions';
 import { AffairDetailsStore } from '../../../src/app/process/affair-details.store';
 import { AffairEvents } from '../../../src/app/process/affair-events';
 import { ApiFailure } from '../../../src/ports/api-failure';
@@ -76,7 +76,7 @@ describe('requestProblem', () => {
     [{ kind: 'complete', toNode: '', special: false, opinion: '' }, false, actionMessages.chooseNode],
     [{ kind: 'transfer', opinion: '' }, true, actionMessages.chooseHandler],
     [{ kind: 'opinion', opinion: '' }, true, actionMessages.opinionRequired],
-    [{ kind: 'obsolete', opinion: 'x'.repeat(501) }, true, actionMessages.opinionTooLong],
+    [{ kind: 'obsolete', opinion: 'x'.repeat(OPINION_MAX_LENGTH + 1) }, true, actionMessages.opinionTooLong],
     [{ kind: 'accreditApply', start: '2026-11-01', end: '2026-11-02', opinion: '' }, true, actionMessages.chooseDelegate],
   ])('%j (needs a handler: %s) → %s', (request, needsHandler, problem) => {
     expect(requestProblem(request, needsHandler)).toBe(problem);
