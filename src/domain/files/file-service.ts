@@ -16,11 +16,14 @@ interface FileFailure {
 }
 export type FileServed<T> = Result<T, FileFailure>;
 
-/** A stored file as both backends keep it (structurally the API's FileEntry). */
+/** A stored file as both backends keep it, and as the API's FileEntry gives it. */
 export interface StoredFileEntry {
+  /** The file id (SPEC section 3: an upload file's id comes from linkGuid). */
   readonly linkGuid: string;
+  /** The original name, Chinese kept (SPEC section 3: its name comes from fileName). */
   readonly fileName: string;
   readonly fileSize: number;
+  /** Sniffed from the bytes by the server, not taken from the client. */
   readonly contentType: string;
   readonly keyNumGather: string;
   readonly uploaderId: string;

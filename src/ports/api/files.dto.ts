@@ -1,18 +1,7 @@
+import type { StoredFileEntry } from '../../domain/files/file-service';
+
 /** A file attached to a record (keyNumGather), as the file list and the upload answer give it. */
-export interface FileEntry {
-  /** The file id (SPEC section 3: an upload file's id comes from linkGuid). */
-  readonly linkGuid: string;
-  /** The original name, Chinese kept (SPEC section 3: its name comes from fileName). */
-  readonly fileName: string;
-  readonly fileSize: number;
-  /** Sniffed from the bytes by the server, not taken from the client. */
-  readonly contentType: string;
-  readonly keyNumGather: string;
-  readonly uploaderId: string;
-  readonly uploaderName: string;
-  /** Epoch milliseconds. */
-  readonly uploadTime: number;
-}
+export type FileEntry = StoredFileEntry;
 
 /** What the signed-in user may do with a record's files; the server may send nulls, removed before sending back. */
 interface FilePermission {
