@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UID_LINK_PASSWORD, UID_LINK_USERNAME } from '../../src/demo/demo-data';
 import { storageKeys } from '../../src/domain/session/storage-keys';
 import type { TokenQuery } from '../../src/ports/api/user.dto';
@@ -6,6 +6,7 @@ import { isApiFailure } from '../../src/ports/api-failure';
 import { demoUser, signIn, type Backend, type Client } from './support/harness';
 import { httpBackend } from './support/http-harness';
 import { memoryBackend } from './support/memory-harness';
+import { useBothBackends } from './support/both-backends';
 
 /** What a call came to, without what differs by nature between backends (the token's own text). */
 type Outcome = { readonly value: unknown } | { readonly failure: unknown };
@@ -113,17 +114,10 @@ const sequences: Readonly<Record<string, (backend: Backend) => Promise<Outcome[]
 
 /** The session rules live once (src/domain/session): both backends answer the same sequences alike, field by field. */
 describe('memory and HTTP adapters agree on sign-in, lockout, password change, visits and bearer checks', () => {
-  let memory: Backend;
-  let http: Backend;
-  beforeAll(async () => {
-    [memory, http] = await Promise.all([memoryBackend(), httpBackend()]);
-  });
-  afterAll(async () => {
-    await Promise.all([memory.close(), http.close()]);
-  });
+  const both = useBothBackends(memoryBackend, httpBackend);
 
   it.each(Object.entries(sequences))('%s', async (_name, run) => {
-    const [fromMemory, fromHttp] = await Promise.all([run(memory), run(http)]);
+    const [fromMemory, fromHttp] = await both(run);
     expect(fromMemory).toEqual(fromHttp);
     // A sequence that only agreed on answering nothing would prove nothing.
     expect(fromHttp.some((answer) => 'failure' in answer)).toBe(true);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedAffairBook } from '../../src/demo/affairs';
 import { generateDemoData } from '../../src/demo/demo-data';
 import { seedFilingBook } from '../../src/demo/filings';
@@ -9,6 +9,7 @@ import type { FileEntry } from '../../src/ports/api/files.dto';
 import { FileApi } from '../../src/ports/files.port';
 import { failureOf } from './support/harness';
 import { httpSignedInBackend, memorySignedInBackend, type SignedInBackend } from './support/signed-in-backend';
+import { useBothBackends } from './support/both-backends';
 
 const data = generateDemoData();
 const affairKeys = Object.values(demoRecordsOf(seedAffairBook(data).affairs.map((stored) => stored.affair))).map((record) => record.keyNumGather);
@@ -38,14 +39,7 @@ const seededFields = ({ fileName, keyNumGather, uploaderId, uploaderName, upload
 const uploadedFields = ({ linkGuid: _id, uploadTime: _time, ...rest }: FileEntry) => rest;
 
 describe('memory and HTTP adapters agree on files: who may list, sign, upload and remove, and what they get', () => {
-  let memory: SignedInBackend;
-  let http: SignedInBackend;
-  beforeAll(async () => {
-    [memory, http] = await Promise.all([memorySignedInBackend(), httpSignedInBackend()]);
-  });
-  afterAll(async () => {
-    await Promise.all([memory.close(), http.close()]);
-  });
+  const both = useBothBackends(memorySignedInBackend, httpSignedInBackend);
 
   const filesOf = async (backend: SignedInBackend, userId: string): Promise<FileApi> => (await backend.signedIn(userId)).container.get(FileApi);
 
@@ -59,7 +53,7 @@ describe('memory and HTTP adapters agree on files: who may list, sign, upload an
       }
       return answers;
     };
-    const [fromMemory, fromHttp] = await Promise.all([read(memory), read(http)]);
+    const [fromMemory, fromHttp] = await both(read);
     expect(fromMemory).toEqual(fromHttp);
     expect(fromMemory.some((answer) => answer.ok)).toBe(true);
   });
@@ -84,7 +78,7 @@ describe('memory and HTTP adapters agree on files: who may list, sign, upload an
         await answerOf(() => county.remove(uploaded.linkGuid), () => null),
       ];
     };
-    const [fromMemory, fromHttp] = await Promise.all([steps(memory), steps(http)]);
+    const [fromMemory, fromHttp] = await both(steps);
     expect(fromMemory).toEqual(fromHttp);
     expect(fromMemory.filter((answer) => !answer.ok).length).toBeGreaterThanOrEqual(5);
   });

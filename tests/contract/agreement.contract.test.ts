@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/demo/demo-data';
 import { demoUser, signInAs, type Backend } from './support/harness';
 import { httpBackend } from './support/http-harness';
 import { memoryBackend } from './support/memory-harness';
+import { useBothBackends } from './support/both-backends';
 
 /**
  * Beyond the per-port contracts: the memory backend gives exactly what the mock server gives for
  * the same seed, so a view tested on memory adapters sees the data the browser will see.
  */
 describe('memory and HTTP adapters agree on the seeded data', () => {
-  let memory: Backend;
-  let http: Backend;
-  beforeAll(async () => {
-    [memory, http] = await Promise.all([memoryBackend(), httpBackend()]);
-  });
-  afterAll(async () => {
-    await Promise.all([memory.close(), http.close()]);
-  });
+  const both = useBothBackends(memoryBackend, httpBackend);
 
   it.each(DEMO_ACCOUNTS.map((a) => [a.username]))('%s: user info, menu, profile, people tree and version', async (userName) => {
     const read = async (backend: Backend): Promise<unknown[]> => {
@@ -31,7 +25,7 @@ describe('memory and HTTP adapters agree on the seeded data', () => {
         client.version.visits(userName),
       ]);
     };
-    const [fromMemory, fromHttp] = await Promise.all([read(memory), read(http)]);
+    const [fromMemory, fromHttp] = await both(read);
     expect(fromMemory).toEqual(fromHttp);
   });
 });

@@ -32,7 +32,7 @@ export interface StoredFileEntry {
   readonly uploadTime: number;
 }
 
-/** What a signature grants (structurally the API's FilePermission). */
+/** What a signature grants (the API's FilePermission). */
 export interface FileGrant {
   readonly keyNumGather: string;
   readonly userId: string;
@@ -40,6 +40,7 @@ export interface FileGrant {
   readonly canDownload: boolean;
   readonly canUpload: boolean;
   readonly canRemove: boolean;
+  /** Epoch milliseconds after which the signature is refused. */
   readonly expiresAt: number;
   readonly watermark: string | null;
 }

@@ -46,7 +46,7 @@ const FIELDS: Readonly<Record<FilingTypeCode, Readonly<Record<string, Kind>>>> =
   },
 };
 
-/** Longest accepted text value and boundary: a form field, not a document. */
+/** Longest accepted text value and boundary: a form field, not a whole file. */
 const TEXT_MAX = 500;
 const POINTS_MAX = 2000;
 

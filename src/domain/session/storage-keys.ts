@@ -4,7 +4,7 @@ export const storageKeys = {
   tabs: 'localTagViews',
   clientUid: 'client_uid',
   rememberedLogin: 'rememberedLogin',
-  /** sessionStorage: the user name typed before the login page had to be reloaded. */
+  /** Per-tab key: the user name typed before the login page had to be reloaded. */
   pendingUsername: 'login_pending_username',
 } as const;
 

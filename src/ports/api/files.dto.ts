@@ -1,21 +1,13 @@
-import type { StoredFileEntry } from '../../domain/files/file-service';
+import type { FileGrant, StoredFileEntry } from '../../domain/files/file-service';
 
 /** A file attached to a record (keyNumGather), as the file list and the upload answer give it. */
 export type FileEntry = StoredFileEntry;
 
-/** What the signed-in user may do with a record's files; the server may send nulls, removed before sending back. */
-interface FilePermission {
-  readonly keyNumGather: string;
-  readonly userId: string;
-  readonly canPreview: boolean;
-  readonly canDownload: boolean;
-  readonly canUpload: boolean;
-  readonly canRemove: boolean;
-  /** Epoch milliseconds after which the signature is refused. */
-  readonly expiresAt: number;
+/** What the signed-in user may do with a record's files (the files service's grant); the server may send a null watermark, removed before sending back. */
+type FilePermission = Omit<FileGrant, 'watermark'> & {
   /** A watermark text for previews; null when there is none. */
   readonly watermark?: string | null;
-}
+};
 
 /** GET /api/process/author/file/signature (SPEC section 3, file authorization response). */
 export interface FileAuthorization {
