@@ -1,5 +1,5 @@
 import cookieParser from 'cookie-parser';
-import type { Express, RequestHandler } from 'express';
+import type { Express } from 'express';
 import jsonServer from 'json-server';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import type { ServerContext } from './context';
 import { HttpError } from './http/errors';
 import { KnownRoutes } from './http/known-routes';
 import { bodyParsers } from './http/body-parsers';
+import { securityHeaders } from './http/security-headers';
 import { apiFallback, bodySizeGuard, errorHandler } from './http/middleware';
 import { spaFallback, staticCacheHeaders } from './http/static-site';
 import type { RouteHost } from './http/typed-route';
@@ -44,13 +45,6 @@ interface MockServer {
   readonly app: Express;
   listen(port?: number): Promise<RunningServer>;
 }
-
-const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  res.setHeader('Referrer-Policy', 'same-origin');
-  next();
-};
 
 /** The mock back end: every call of the typed API core, plus the production build when staticDir is given. */
 export async function createMockServer(options: MockServerOptions): Promise<MockServer> {
