@@ -16,7 +16,8 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>
   'connect-src': ["'self'", 'blob:'],
   // pdf.js runs its parser in a module worker loaded from /assets.
   'worker-src': ["'self'"],
-  'frame-src': ["'self'"],
+  // Nothing is framed: PDFs are drawn on a canvas, previews are dialogs.
+  'frame-src': ["'none'"],
   'media-src': ["'self'"],
   'manifest-src': ["'self'"],
   'object-src': ["'none'"],
