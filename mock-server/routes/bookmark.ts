@@ -8,11 +8,15 @@ import {
   isBookmarked,
   type BookmarkShelf,
 } from '../../src/domain/favourites/bookmarks';
+import { bookmarkTargets, checkBookmarkTarget } from '../../src/domain/favourites/bookmark-targets';
 import type { FavouriteType } from '../../src/domain/favourites/favourite-types';
 import { formatTimestamp } from '../../src/domain/format/date';
 import { bookmarkAddBody, bookmarkBatchQuery, bookmarkKeyBody, bookmarkListBody, bookmarkStatusParams } from '../../src/ports/api/bookmark.schema';
 import type { Db } from '../db-types';
+import { HttpError } from '../http/errors';
 import { route, type RouteHost } from '../http/typed-route';
+import { directoryOf } from './process/book';
+import { noticeBoardOf } from './notice';
 
 const shelfOf = (db: Readonly<Db>, userId: string): BookmarkShelf => (Object.hasOwn(db.bookmarks, userId) ? (db.bookmarks[userId] ?? emptyShelf) : emptyShelf);
 
@@ -43,6 +47,10 @@ export function bookmarkRoutes(host: RouteHost): void {
       const userId = session.user.userId;
       const { keyTypeCode, ...rest } = body;
       const addition = keyTypeCode === undefined ? rest : { ...rest, keyTypeCode };
+      const db = server.store.db;
+      const world = { notices: noticeBoardOf(db).notices, affairs: db.affairs.affairs.map((stored) => stored.affair), dir: directoryOf(db) };
+      const target = checkBookmarkTarget(bookmarkTargets(world, userId), addition);
+      if (!target.ok) throw new HttpError(target.error.status, target.error.message);
       const current = shelfOf(server.store.db, userId);
       const { shelf, favourite } = addBookmark(current, userId, addition, formatTimestamp(server.now()));
       // Adding twice changes nothing, so there is nothing to write either.

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { seedAffairBook } from '../../src/demo/affairs';
 import { buildDemoFavourites, DEMO_FAVOURITE_COUNTS, EMPTY_FAVOURITES_USER } from '../../src/demo/favourites';
+import { buildDemoNoticeBoard } from '../../src/demo/notices';
+import { bookmarkMessages } from '../../src/domain/favourites/bookmark-messages';
+import { bookmarkTargets, type TargetLookup } from '../../src/domain/favourites/bookmark-targets';
 import { FAVOURITE_TYPE_LABELS } from '../../src/domain/favourites/favourite-types';
 import { demo, demoUser, failureOf, signInAs, type BackendFactory } from './support/harness';
 import { useBackend } from './support/suite';
@@ -7,6 +11,26 @@ import { useBackend } from './support/suite';
 const seeded = buildDemoFavourites(demo.users, demo.seed);
 const DATE = /^20(24|25|26)-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const NOW = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** Seeded ids the city user (王丽华) may open and may not, found by the backends' own rule. */
+const cityTargets = (() => {
+  const notices = buildDemoNoticeBoard(demo.users, demo.seed).notices;
+  const affairs = seedAffairBook(demo).affairs.map((stored) => stored.affair);
+  const targets = bookmarkTargets({ notices, affairs, dir: { users: demo.users, departments: demo.departments, divisions: demo.divisions } }, demoUser('city').userId);
+  const pick = (ids: readonly string[], lookup: TargetLookup | undefined, reach: 'visible' | 'hidden'): string => {
+    const id = ids.find((candidate) => lookup?.(candidate) === reach);
+    if (id === undefined) throw new Error(`the seed has no ${reach} target for the city user`);
+    return id;
+  };
+  const noticeIds = notices.map((notice) => notice.id);
+  const affairKeys = affairs.map((affair) => affair.keyDigNumGather);
+  return {
+    notice: pick(noticeIds, targets[1], 'visible'),
+    hiddenNotice: pick(noticeIds, targets[1], 'hidden'),
+    affair: pick(affairKeys, targets[4], 'visible'),
+    hiddenAffair: pick(affairKeys, targets[4], 'hidden'),
+  };
+})();
 
 /** BookmarkApi (SPEC section 7, /api/default/bookmark; the favourites panel): the same expectations for every backend. */
 export function describeBookmarkApiContract(name: string, makeBackend: BackendFactory): void {
@@ -60,7 +84,7 @@ export function describeBookmarkApiContract(name: string, makeBackend: BackendFa
       const other = newClient();
       await signInAs(client, demoUser('city'));
       await signInAs(other, demoUser('province'));
-      const key = { type: 2 as const, bookmarkId: 'GW-CONTRACT-0001' };
+      const key = { type: 1 as const, bookmarkId: cityTargets.notice };
       expect(await client.bookmarks.isBookmarked(key)).toBe(false);
       const added = await client.bookmarks.add({ ...key, title: '  关于报送用地备案统计数据的函 ' });
       expect(added).toMatchObject({ ...key, title: '关于报送用地备案统计数据的函', keyTypeCode: '-1' });
@@ -70,12 +94,38 @@ export function describeBookmarkApiContract(name: string, makeBackend: BackendFa
       expect(listed.total).toBe(10);
       expect(listed.rows[0]).toEqual(added);
       expect(await client.bookmarks.isBookmarked(key)).toBe(true);
-      expect(await client.bookmarks.isBookmarked({ ...key, type: 1 })).toBe(false);
+      expect(await client.bookmarks.isBookmarked({ ...key, type: 4 })).toBe(false);
       expect(await other.bookmarks.isBookmarked(key)).toBe(false);
       await client.bookmarks.cancel(key);
       await client.bookmarks.cancel(key);
       expect(await client.bookmarks.isBookmarked(key)).toBe(false);
       expect((await client.bookmarks.list({ pageIndex: 1, pageSize: 50 })).total).toBe(9);
+    });
+
+    it('adds an affair the user may view, by the key of its details page', async () => {
+      const client = newClient();
+      await signInAs(client, demoUser('city'));
+      const added = await client.bookmarks.add({ type: 4, bookmarkId: cityTargets.affair, title: '事务收藏', keyTypeCode: 'SSNYYD' });
+      expect(added).toMatchObject({ type: 4, bookmarkId: cityTargets.affair, keyTypeCode: 'SSNYYD' });
+      expect(await client.bookmarks.isBookmarked({ type: 4, bookmarkId: cityTargets.affair })).toBe(true);
+    });
+
+    it.each([
+      ['a notice that does not exist', 1, 'probe-1', bookmarkMessages.unreachable(1)],
+      ["another division's notice", 1, cityTargets.hiddenNotice, bookmarkMessages.unreachable(1)],
+      ['an affair that does not exist', 4, 'SW-PROBE-1', bookmarkMessages.unreachable(4)],
+      ['an affair the user took no part in', 4, cityTargets.hiddenAffair, bookmarkMessages.unreachable(4)],
+      ['a 公文 (none exist yet)', 2, 'GW-PROBE-1', bookmarkMessages.noRecords(2)],
+      ['a 案件 (none exist yet)', 3, 'AJ-PROBE-1', bookmarkMessages.noRecords(3)],
+    ] as const)('refuses to bookmark %s with a 404 and stores nothing', async (_case, type, bookmarkId, message) => {
+      const client = newClient();
+      await signInAs(client, demoUser('city'));
+      const before = await client.bookmarks.list({ pageIndex: 1, pageSize: 50 });
+      const failure = await failureOf(client.bookmarks.add({ type, bookmarkId, title: '任意标题' }));
+      expect(failure.failure).toMatchObject({ kind: 'http', status: 404 });
+      expect(failure.message).toBe(message);
+      expect(await client.bookmarks.isBookmarked({ type, bookmarkId })).toBe(false);
+      expect(await client.bookmarks.list({ pageIndex: 1, pageSize: 50 })).toEqual(before);
     });
 
     it("cancels many by id, leaving other users' favourites alone", async () => {

@@ -70,6 +70,22 @@ describe('input agreement: the memory adapter and the mock server refuse bad inp
     expect(answers[0]?.message).toMatch(/[\u4e00-\u9fff]/);
     expect(answers[1]).toEqual(answers[0]);
   });
+
+  it.each([
+    ['a notice that does not exist', 1, 'probe-1'],
+    ['an affair that does not exist', 4, 'SW-PROBE-1'],
+    ['a 公文, of which none exist yet', 2, 'GW-PROBE-1'],
+  ] as const)('bookmarking %s: the same 404 and Chinese message on both', async (_case, type, bookmarkId) => {
+    const answers = [];
+    for (const backend of backends) {
+      const client = backend.newClient();
+      await signInAs(client, demoUser('wanzhiyuan'));
+      answers.push(answerOf(await failureOf(client.bookmarks.add({ type, bookmarkId, title: '任意标题' }))));
+    }
+    expect(answers[0]?.status).toBe(404);
+    expect(answers[0]?.message).toMatch(/不能收藏$/);
+    expect(answers[1]).toEqual(answers[0]);
+  });
 });
 
 describe('input agreement of the feature ports: one schema per endpoint on both backends', () => {

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { addBookmark, bookmarkGroups, bookmarkPage, cancelBookmark, cancelBookmarks, isBookmarked } from '../../domain/favourites/bookmarks';
+import { bookmarkTargets, checkBookmarkTarget, type BookmarkTargets } from '../../domain/favourites/bookmark-targets';
 import { formatTimestamp } from '../../domain/format/date';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type { BookmarkAdd, BookmarkGroup, BookmarkKey, BookmarkQuery, Favourite } from '../../ports/api/bookmark.dto';
@@ -12,6 +13,8 @@ import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner, type MemoryCallOptions } from './memory-call';
 import { parsedInput } from './memory-input';
+import { statusError } from './memory-refusal';
+import { noticeBoardOf } from './notice.memory';
 
 /** Like the HTTP adapter: the star's status check drives no overlay. */
 const quiet: MemoryCallOptions = { silent: true };
@@ -39,6 +42,8 @@ export class MemoryBookmarkApi implements BookmarkApi {
       const { userId } = this.account();
       const { keyTypeCode, ...rest } = parsedInput(bookmarkAddBody, addition);
       const checked = keyTypeCode === undefined ? rest : { ...rest, keyTypeCode };
+      const target = checkBookmarkTarget(this.targets(userId), checked);
+      if (!target.ok) throw statusError(target.error.status, target.error.message);
       const { shelf, favourite } = addBookmark(this.backend.bookmarks(userId), userId, checked, formatTimestamp(this.backend.now()));
       this.backend.setBookmarks(userId, shelf);
       return favourite;
@@ -73,6 +78,12 @@ export class MemoryBookmarkApi implements BookmarkApi {
       parsedInput(bookmarkStatusParams, { bookmarkId: key.bookmarkId, type: String(key.type) });
       return isBookmarked(this.backend.bookmarks(userId).items, key);
     }, quiet);
+  }
+
+  private targets(userId: string): BookmarkTargets {
+    const { users, departments, divisions } = this.backend.data;
+    const world = { notices: noticeBoardOf(this.backend).notices, affairs: this.backend.affairs.affairs.map((stored) => stored.affair), dir: { users, departments, divisions } };
+    return bookmarkTargets(world, userId);
   }
 
   private account(): MemoryAccount {

@@ -83,20 +83,30 @@ describe('mock server bookmarks', () => {
   });
 
   it('adds idempotently and keeps the change across a restart', async () => {
-    const body = { type: 3, bookmarkId: 'AJ-UNIT-1', title: '莲塘镇违法占地案', keyTypeCode: 'WFYD' };
+    const notices = await send('yangjunjie', 'GET', '/api/notice/list?pageIndex=1&pageSize=15');
+    const noticeId = (notices.body.data.rows as { id: string }[])[0]?.id ?? '';
+    const body = { type: 1, bookmarkId: noticeId, title: '关于进一步规范临时用地管理的通知', keyTypeCode: 'TZ' };
     const first = await send('yangjunjie', 'POST', '/api/default/bookmark', body);
-    expect(first.body).toMatchObject({ code: 0, data: { type: 3, bookmarkId: 'AJ-UNIT-1', title: '莲塘镇违法占地案', keyTypeCode: 'WFYD' } });
+    expect(first.body).toMatchObject({ code: 0, data: body });
     const again = await send('yangjunjie', 'POST', '/api/default/bookmark', body);
     expect(again.body.data).toEqual(first.body.data);
     const total = (await list('yangjunjie')).body.data.total as number;
-    expect((await list('yangjunjie')).body.data.rows.filter((row: { bookmarkId: string }) => row.bookmarkId === 'AJ-UNIT-1')).toHaveLength(1);
+    expect((await list('yangjunjie')).body.data.rows.filter((row: { bookmarkId: string }) => row.bookmarkId === noticeId)).toHaveLength(1);
     server = await server.restart();
     expect((await list('yangjunjie')).body.data.total).toBe(total);
-    expect((await send('yangjunjie', 'GET', '/api/default/bookmark/AJ-UNIT-1/3')).body.data).toEqual({ bookmarked: true });
-    expect((await send('yangjunjie', 'DELETE', '/api/default/bookmark', { type: 3, bookmarkId: 'AJ-UNIT-1' })).body).toEqual({ code: 0, msg: '操作成功', data: null });
+    expect((await send('yangjunjie', 'GET', `/api/default/bookmark/${noticeId}/1`)).body.data).toEqual({ bookmarked: true });
+    expect((await send('yangjunjie', 'DELETE', '/api/default/bookmark', { type: 1, bookmarkId: noticeId })).body).toEqual({ code: 0, msg: '操作成功', data: null });
     server = await server.restart();
-    expect((await send('yangjunjie', 'GET', '/api/default/bookmark/AJ-UNIT-1/3')).body.data).toEqual({ bookmarked: false });
+    expect((await send('yangjunjie', 'GET', `/api/default/bookmark/${noticeId}/1`)).body.data).toEqual({ bookmarked: false });
     expect((await list('yangjunjie')).body.data.total).toBe(total - 1);
+  });
+
+  it('refuses a favourite for a notice that does not exist with a 404 and stores nothing (the "probe-1" of the issue)', async () => {
+    const before = (await list('county')).body.data.total as number;
+    const answer = await send('county', 'POST', '/api/default/bookmark', { type: 1, bookmarkId: 'probe-1', title: '任意标题' });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ code: 404, msg: '该通知公告不存在或您无权查看，不能收藏' });
+    expect((await list('county')).body.data.total).toBe(before);
   });
 
   it("keeps users apart: nobody lists, checks or deletes another's favourites", async () => {

@@ -1,0 +1,67 @@
+import type { Affair } from '../affair/affair';
+import { mayView } from '../affair/boxes';
+import { actorOf } from '../affair/service/directory';
+import type { Directory } from '../affair/service/types';
+import { mayRead, noticeReaderOf } from '../notice/notice-rules';
+import type { Notice } from '../notice/notice-types';
+import { err, ok, type Result } from '../shared/result';
+import { bookmarkMessages } from './bookmark-messages';
+import type { BookmarkRef } from './bookmarks';
+
+/** Whether one record is there for one user: seen, there but out of their reach, or not there. */
+export type TargetReach = 'visible' | 'hidden' | 'missing';
+
+/** One type's records as seen by the signed-in user, looked up by the bookmarked id. */
+export type TargetLookup = (bookmarkId: string) => TargetReach;
+
+/**
+ * A lookup per bookmarkable type. A type without one has no records in this system yet (公文 and
+ * 案件): the issues that bring those records add their lookup here and nothing else changes.
+ */
+export interface BookmarkTargets {
+  readonly 1?: TargetLookup;
+  readonly 2?: TargetLookup;
+  readonly 3?: TargetLookup;
+  readonly 4?: TargetLookup;
+}
+
+/**
+ * Always 404: answering 403 for a record out of reach would tell a probing user that the id
+ * exists, which is what the notice details already avoid (NOTICE_NOT_FOUND).
+ */
+export interface BookmarkRefusal {
+  readonly status: 404;
+  readonly message: string;
+}
+
+/** A bookmark may only point at a record that exists and that the user may open. */
+export function checkBookmarkTarget(targets: BookmarkTargets, ref: BookmarkRef): Result<BookmarkRef, BookmarkRefusal> {
+  const lookup = targets[ref.type];
+  if (lookup === undefined) return err({ status: 404, message: bookmarkMessages.noRecords(ref.type) });
+  return lookup(ref.bookmarkId) === 'visible' ? ok(ref) : err({ status: 404, message: bookmarkMessages.unreachable(ref.type) });
+}
+
+/** The records a backend holds that bookmarks can point at, and who the people are. */
+export interface BookmarkWorld {
+  readonly notices: readonly Notice[];
+  readonly affairs: readonly Affair[];
+  readonly dir: Directory;
+}
+
+/** 通知公告 by id within the notice scope; 事务 by keyDigNumGather (the details route's key) to those who may view it. */
+export function bookmarkTargets(world: BookmarkWorld, userId: string): BookmarkTargets {
+  const user = world.dir.users.find((u) => u.userId === userId && u.kind === 'staff');
+  const actor = actorOf(world.dir, userId);
+  return {
+    1: (id) => {
+      const notice = world.notices.find((n) => n.id === id);
+      if (notice === undefined) return 'missing';
+      return user !== undefined && mayRead(noticeReaderOf(user), notice) ? 'visible' : 'hidden';
+    },
+    4: (id) => {
+      const affair = world.affairs.find((a) => a.keyDigNumGather === id);
+      if (affair === undefined) return 'missing';
+      return actor.ok && mayView(affair, actor.value) ? 'visible' : 'hidden';
+    },
+  };
+}
