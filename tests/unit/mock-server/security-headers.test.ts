@@ -7,6 +7,7 @@ import { createMockServer, type RunningServer } from '../../../mock-server/serve
 import { CAPTCHA } from './mock-client';
 
 const DEPLOYMENT = new URL('../../../docs/deployment.md', import.meta.url);
+const README = new URL('../../../README.md', import.meta.url);
 
 describe('security headers', () => {
   let root: string;
@@ -52,5 +53,9 @@ describe('security headers', () => {
     const doc = await readFile(DEPLOYMENT, 'utf8');
     const lines = doc.split('\n').filter((line) => line.startsWith('add_header '));
     expect(lines).toEqual(Object.entries(SECURITY_HEADERS).map(([name, value]) => `add_header ${name} "${value}" always;`));
+  });
+
+  it('is quoted in the README as the server sends it', async () => {
+    expect((await readFile(README, 'utf8')).split('\n')).toContain(contentSecurityPolicy());
   });
 });
