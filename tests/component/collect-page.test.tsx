@@ -58,7 +58,7 @@ describe('CollectPage', () => {
       // Titles are plain text until the detail screens arrive.
       expect(within(row).queryByRole('link')).toBeNull();
     }
-    expect(screen.getByRole('tab', { name: `全部（${total}）` })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: `全部（${total}）` })).toBeTruthy();
   });
 
   it('filters by type with counts from the groups call', async () => {
@@ -67,12 +67,12 @@ describe('CollectPage', () => {
     const documents = groups.find((group) => group.type === 2);
     if (documents === undefined) throw new Error('groups lists every type');
     show(container);
-    fireEvent.click(await screen.findByRole('tab', { name: `公文（${documents.count}）` }));
+    fireEvent.click(await screen.findByRole('radio', { name: `公文（${documents.count}）` }));
     await waitFor(() => expect(container.get(CollectStore).getValue().query.type).toBe(2));
     await waitFor(() => expect(bodyRows()).toHaveLength(documents.count));
     expect(screen.getByText(`共 ${documents.count} 条`)).toBeTruthy();
     for (const row of bodyRows()) expect(within(row).getByText('公文')).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: /^全部/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /^全部/ }));
     await waitFor(() => expect(container.get(CollectStore).getValue().query.type).toBe('all'));
   });
 

@@ -119,7 +119,7 @@ describe('FilingListPage', () => {
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
     await waitFor(() => expect(bodyRows().every((row) => row.textContent?.includes('待省级审核'))).toBe(true));
     const first = bodyRows()[0] as HTMLElement;
-    expect(within(first).getByRole('button', { name: '审核' })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: /^审核：/ })).toBeTruthy();
     fireEvent.click(first);
     expect((await landed()).startsWith('/query/toBeReviewedDetail?subParams=')).toBe(true);
   });

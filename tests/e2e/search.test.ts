@@ -23,10 +23,10 @@ async function searchFromTopBar(page: Page, text: string): Promise<void> {
 
 /** Shows one kind by its tab (事务/备案/通知公告, each with its count), waits for its hits and returns how many it has. */
 async function showKind(page: Page, label: string): Promise<number> {
-  const tab = results(page).getByRole('tab', { name: new RegExp(`^${label}（\\d+）$`) });
+  const tab = results(page).locator('.search-page__tabs .semi-radio', { hasText: new RegExp(`^${label}（\\d+）$`) });
   const count = Number(/（(\d+)）/.exec(await tab.innerText())?.[1] ?? '0');
   await tab.click();
-  await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+  await expect.poll(() => tab.getByRole('radio').isChecked()).toBe(true);
   await expect.poll(async () => (await hits(page).locator('.search-hit__kind').allInnerTexts()).every((kind) => kind.trim() === label)).toBe(true);
   return count;
 }

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
+import Radio from '@douyinfe/semi-ui-19/lib/es/radio';
+import RadioGroup from '@douyinfe/semi-ui-19/lib/es/radio/radioGroup';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
-import Tabs from '@douyinfe/semi-ui-19/lib/es/tabs';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
 import { CollectStore, type CollectFilter } from '../../../app/collect/collect.store';
 import { FAVOURITE_TYPES, favouriteTypeLabel, isFavouriteType, type FavouriteType } from '../../../domain/favourites/favourite-types';
@@ -98,7 +99,20 @@ export default function CollectPage(): ReactNode {
           {t.title}
         </h1>
         <div className="collect-page__toolbar">
-          <Tabs type="button" activeKey={query.type === 'all' ? ALL_KEY : String(query.type)} tabList={tabs} onChange={(key) => void store.filter(toFilter(key))} />
+          {/* A filter, not tabs with panels: a radio group says so and points at nothing that is missing. */}
+          <RadioGroup
+            type="button"
+            buttonSize="middle"
+            aria-label={t.typeFilter}
+            value={query.type === 'all' ? ALL_KEY : String(query.type)}
+            onChange={(event) => void store.filter(toFilter(String(event.target.value)))}
+          >
+            {tabs.map((tab) => (
+              <Radio key={tab.itemKey} value={tab.itemKey}>
+                {tab.tab}
+              </Radio>
+            ))}
+          </RadioGroup>
           <div>
             {selected.length === 0 ? null : <span className="collect-page__selected">{t.selectedCount(selected.length)}</span>}
             <Button type="danger" disabled={selected.length === 0} onClick={() => setConfirming(true)}>

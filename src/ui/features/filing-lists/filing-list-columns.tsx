@@ -6,6 +6,7 @@ import type { FilingListPosition } from '../../../app/filing/filing-list.store';
 import { waitsForReviewBy, type FilingListPage } from '../../../domain/filing/detail-links';
 import { formatDateTime } from '../../../domain/format/date';
 import type { FilingRow, FilingSortField, FilingStatus } from '../../../ports/api/filing.dto';
+import { OpenRowTitle } from '../process-box/open-row';
 import { filingListTexts as t } from './filing-list-texts';
 
 type TagColour = 'grey' | 'blue' | 'green' | 'orange';
@@ -21,7 +22,7 @@ function FilingStatusTags({ row }: { row: FilingRow }): ReactNode {
         {row.statusLabel}
       </Tag>
       {row.overdue ? (
-        <Tag size="small" color="red" type="solid" className="filing-overdue">
+        <Tag size="small" color="red" type="solid" className="alert-tag filing-overdue">
           {t.overdue}
         </Tag>
       ) : null}
@@ -52,8 +53,8 @@ const dateTimeOf = (value: string): string => {
 
 const nowrap = (value: string | undefined): ReactNode => <span className="filing-list__nowrap">{value === undefined || value === '' ? t.notFiled : value}</span>;
 
-/** The Table columns of a list; sorting is done by the server on the columns it sorts. */
-export function filingTableColumns(list: FilingListPage, query: FilingListPosition, level: string): ColumnProps<FilingRow>[] {
+/** The Table columns of a list; sorting is done by the server on the columns it sorts; the name and the action button open the record. */
+export function filingTableColumns(list: FilingListPage, query: FilingListPosition, level: string, onOpen: (row: FilingRow) => void): ColumnProps<FilingRow>[] {
   const sortable = (field: FilingSortField): Pick<ColumnProps<FilingRow>, 'sorter' | 'sortOrder'> => ({ sorter: true, sortOrder: sortOrderOf(field, query) });
   const name: ColumnProps<FilingRow> = {
     title: t.name,
@@ -61,7 +62,7 @@ export function filingTableColumns(list: FilingListPage, query: FilingListPositi
     ...sortable('projectName'),
     render: (_: unknown, row: FilingRow) => (
       <span className="filing-list__name">
-        <span className="filing-list__name-text">{row.name}</span>
+        <OpenRowTitle onOpen={() => onOpen(row)}>{row.name}</OpenRowTitle>
         <span className="filing-list__muted">{row.place}</span>
       </span>
     ),
@@ -82,8 +83,7 @@ export function filingTableColumns(list: FilingListPage, query: FilingListPositi
     dataIndex: 'keyNumGather',
     width: 80,
     render: (_: unknown, row: FilingRow) => (
-      // The click bubbles to the row, which opens the record; a focused button's Enter must not open it twice.
-      <Button size="small" theme="borderless" type="primary" onKeyDown={(event) => event.stopPropagation()}>
+      <Button size="small" theme="borderless" type="primary" aria-label={t.actionOf(actionLabelOf(list, row, level), row.name)} onClick={() => onOpen(row)}>
         {actionLabelOf(list, row, level)}
       </Button>
     ),

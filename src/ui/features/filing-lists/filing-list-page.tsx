@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
@@ -20,6 +20,7 @@ import { useStore } from '../../hooks/use-store';
 import { ListPager } from '../../kit/list-pager';
 import { ReloadBanner } from '../../kit/reload-banner';
 import { SemiLocale } from '../../kit/semi-locale';
+import { openRowProps } from '../process-box/open-row';
 import { filingTableColumns } from './filing-list-columns';
 import { FilingListFiltersForm } from './filing-list-filters';
 import { filingListTexts as t } from './filing-list-texts';
@@ -43,7 +44,6 @@ export function FilingListPage({ list }: { list: ListName }): ReactNode {
   const store = lists.of(list);
   const { query, rows, total, counts, loading, error, loaded } = useStore(store);
   const [opening, setOpening] = useState<string | undefined>(undefined);
-  const openingRef = useRef(false);
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   useKeptScroll(section);
@@ -53,34 +53,17 @@ export function FilingListPage({ list }: { list: ListName }): ReactNode {
   // Runs on mount and each time the page cache shows the page again (Activity re-runs effects).
   useEffect(() => lists.show(list), [lists, list]);
 
-  const columns = useMemo(() => filingTableColumns(list, query, level), [list, query, level]);
-
   const open = async (row: FilingRow): Promise<void> => {
-    if (openingRef.current) return;
-    openingRef.current = true;
+    if (opening !== undefined) return;
     setOpening(row.keyNumGather);
     const result = await opener.fromList(list, row, level);
-    openingRef.current = false;
     setOpening(undefined);
     if ('url' in result) navigate(result.url);
     else notifier.notify({ message: result.error, level: 'error', durationMs: OPEN_FAILED_MS });
   };
 
   const rowProps = (row?: FilingRow) =>
-    row === undefined
-      ? {}
-      : {
-          tabIndex: 0,
-          className: `filing-list__row${opening === row.keyNumGather ? ' filing-list__row--opening' : ''}`,
-          'aria-label': t.openRow(row.name),
-          'aria-busy': opening === row.keyNumGather ? true : undefined,
-          onClick: () => void open(row),
-          onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            void open(row);
-          },
-        };
+    row === undefined ? {} : openRowProps({ label: t.openRow(row.name), busy: opening === row.keyNumGather, onOpen: () => void open(row) });
 
   const emptyState =
     loaded || error !== undefined ? (
@@ -138,7 +121,7 @@ export function FilingListPage({ list }: { list: ListName }): ReactNode {
         <Table<FilingRow>
           className="filing-list__table"
           rowKey="keyNumGather"
-          columns={columns}
+          columns={filingTableColumns(list, query, level, (row) => void open(row))}
           dataSource={[...rows]}
           loading={loading}
           pagination={false}

@@ -42,6 +42,7 @@ export const filingListTexts = {
   loading: '加载中',
   loadFailed: (reason: string): string => `备案列表加载失败：${reason}`,
   openRow: (name: string): string => `打开备案：${name}`,
+  actionOf: (action: string, name: string): string => `${action}：${name}`,
   opening: '正在打开备案详情…',
   notFiled: '—',
 } as const;

@@ -4,6 +4,7 @@ import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
 import { isBoxSortField, type BoxListQuery } from '../../../app/process/box-list.store';
 import type { AffairStatus } from '../../../domain/affair/affair';
 import type { BoxColumn, BoxRow } from '../../../ports/api/process.dto';
+import { OpenRowTitle } from './open-row';
 import { processBoxTexts as t } from './process-box-texts';
 
 type TagColour = 'grey' | 'blue' | 'orange' | 'green' | 'red';
@@ -29,7 +30,7 @@ function StatusTag({ status, label }: { status: AffairStatus; label: string }): 
 function SupervisionTag({ row }: { row: Pick<BoxRow, 'supervised' | 'overdueSupervision'> }): ReactNode {
   if (row.overdueSupervision) {
     return (
-      <Tag size="small" color="red" type="solid" className="box-supervision box-supervision--overdue">
+      <Tag size="small" color="red" type="solid" className="alert-tag box-supervision box-supervision--overdue">
         {t.overdue}
       </Tag>
     );
@@ -47,8 +48,8 @@ const sortOrderOf = (column: BoxColumn, query: BoxListQuery): 'ascend' | 'descen
   return query.order === 'desc' ? 'descend' : 'ascend';
 };
 
-/** The Table columns of a box: the server's order, labels and widths; sorting only where the server sorts. */
-export function boxTableColumns(columns: readonly BoxColumn[], query: BoxListQuery): ColumnProps<BoxRow>[] {
+/** The Table columns of a box: the server's order, labels and widths; sorting only where the server sorts; the title opens the affair. */
+export function boxTableColumns(columns: readonly BoxColumn[], query: BoxListQuery, onOpen: (row: BoxRow) => void): ColumnProps<BoxRow>[] {
   return columns.map((column) => {
     const sortable = column.sortable && isBoxSortField(column.prop);
     const base: ColumnProps<BoxRow> = {
@@ -62,7 +63,7 @@ export function boxTableColumns(columns: readonly BoxColumn[], query: BoxListQue
         ...base,
         render: (title: string, row: BoxRow) => (
           <span className="box-page__title-cell">
-            <span className="box-page__title-text">{title}</span>
+            <OpenRowTitle onOpen={() => onOpen(row)}>{title}</OpenRowTitle>
             <SupervisionTag row={row} />
           </span>
         ),

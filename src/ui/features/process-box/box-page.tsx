@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
@@ -18,6 +18,7 @@ import { PageLoading } from '../../router/page-loading';
 import { ReloadBanner } from '../../kit/reload-banner';
 import { SemiLocale } from '../../kit/semi-locale';
 import { boxTableColumns } from './box-columns';
+import { openRowProps } from './open-row';
 import { processBoxTexts as t } from './process-box-texts';
 import './box-page.css';
 
@@ -45,8 +46,6 @@ export function BoxPage({ boxType }: { boxType: BoxType }): ReactNode {
 
   useEffect(() => lists.show(boxType), [lists, boxType]);
 
-  const tableColumns = useMemo(() => boxTableColumns(columns, query), [columns, query]);
-
   const open = async (row: BoxRow): Promise<void> => {
     if (opening !== undefined) return;
     setOpening(row.keyDigNumGather);
@@ -57,20 +56,7 @@ export function BoxPage({ boxType }: { boxType: BoxType }): ReactNode {
   };
 
   const rowProps = (row?: BoxRow) =>
-    row === undefined
-      ? {}
-      : {
-          tabIndex: 0,
-          className: `box-page__row${opening === row.keyDigNumGather ? ' box-page__row--opening' : ''}`,
-          'aria-label': t.openRow(row.title),
-          'aria-busy': opening === row.keyDigNumGather ? true : undefined,
-          onClick: () => void open(row),
-          onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            void open(row);
-          },
-        };
+    row === undefined ? {} : openRowProps({ label: t.openRow(row.title), busy: opening === row.keyDigNumGather, onOpen: () => void open(row) });
 
   const emptyState = loaded || error !== undefined ? (
     <Empty image={<IllustrationNoContent style={{ width: 120, height: 120 }} />} description={t.empty} />
@@ -121,7 +107,7 @@ export function BoxPage({ boxType }: { boxType: BoxType }): ReactNode {
         <Table<BoxRow>
           className="box-page__table"
           rowKey="keyDigNumGather"
-          columns={tableColumns}
+          columns={boxTableColumns(columns, query, (row) => void open(row))}
           dataSource={[...rows]}
           loading={loading}
           pagination={false}

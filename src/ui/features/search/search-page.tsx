@@ -4,8 +4,9 @@ import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
 import Input from '@douyinfe/semi-ui-19/lib/es/input';
+import Radio from '@douyinfe/semi-ui-19/lib/es/radio';
+import RadioGroup from '@douyinfe/semi-ui-19/lib/es/radio/radioGroup';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
-import Tabs from '@douyinfe/semi-ui-19/lib/es/tabs';
 import IconSearch from '@douyinfe/semi-icons/lib/es/icons/IconSearch';
 import IllustrationNoContent from '@douyinfe/semi-illustrations/lib/es/illustrations/IllustrationNoContent';
 import { NoticeDetailsStore } from '../../../app/notice/notice-details.store';
@@ -87,15 +88,24 @@ export default function SearchPage(): ReactNode {
             {t.search}
           </Button>
         </form>
-        <Tabs
+        {/* A filter, not tabs with panels: a radio group says so and points at nothing that is missing. */}
+        <RadioGroup
           type="button"
+          buttonSize="middle"
+          aria-label={t.kindFilter}
           className="search-page__tabs"
-          activeKey={request.kind}
-          tabList={tabsOf(page?.counts)}
-          onChange={(key) => {
-            if (isSearchKindFilter(key)) void store.filter(key);
+          value={request.kind}
+          onChange={(event) => {
+            const key: unknown = event.target.value;
+            if (typeof key === 'string' && isSearchKindFilter(key)) void store.filter(key);
           }}
-        />
+        >
+          {tabsOf(page?.counts).map((tab) => (
+            <Radio key={tab.itemKey} value={tab.itemKey}>
+              {tab.tab}
+            </Radio>
+          ))}
+        </RadioGroup>
         {error ? (
           <Banner
             className="search-page__error"

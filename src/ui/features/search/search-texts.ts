@@ -1,6 +1,7 @@
 export const searchTexts = {
   title: '搜索结果',
   inputLabel: '搜索内容',
+  kindFilter: '结果类别',
   placeholder: '搜索备案、事务、通知公告',
   search: '搜索',
   all: '全部',

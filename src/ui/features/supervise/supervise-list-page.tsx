@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import DatePicker from '@douyinfe/semi-ui-19/lib/es/datePicker';
@@ -18,6 +18,7 @@ import { useStore } from '../../hooks/use-store';
 import { ListPager } from '../../kit/list-pager';
 import { ReloadBanner } from '../../kit/reload-banner';
 import { SemiLocale } from '../../kit/semi-locale';
+import { OpenRowTitle, openRowProps } from '../process-box/open-row';
 import { SuperviseCreateDialog } from './supervise-create-dialog';
 import { superviseTexts as t } from './supervise-texts';
 import './supervise.css';
@@ -30,7 +31,7 @@ export function DeadlineCell({ deadline, overdue }: { deadline: string; overdue:
     <span className="supervise-deadline">
       <span className={overdue ? 'supervise-deadline__date supervise-deadline__date--overdue' : 'supervise-deadline__date'}>{deadline}</span>
       {overdue ? (
-        <Tag size="small" color="red" type="solid" className="supervise-overdue-tag">
+        <Tag size="small" color="red" type="solid" className="alert-tag supervise-overdue-tag">
           {t.overdue}
         </Tag>
       ) : null}
@@ -38,8 +39,8 @@ export function DeadlineCell({ deadline, overdue }: { deadline: string; overdue:
   );
 }
 
-const columns: ColumnProps<SuperviseRow>[] = [
-  { title: t.columns.supName, dataIndex: 'supName', render: (name: string) => <span className="supervise-list__name">{name}</span> },
+const columnsOf = (openOf: (row: SuperviseRow) => () => void): ColumnProps<SuperviseRow>[] => [
+  { title: t.columns.supName, dataIndex: 'supName', render: (name: string, row: SuperviseRow) => <OpenRowTitle onOpen={openOf(row)}>{name}</OpenRowTitle> },
   { title: t.columns.affairTitle, dataIndex: 'affairTitle' },
   {
     title: t.columns.deadline,
@@ -68,23 +69,9 @@ export default function SuperviseListPage(): ReactNode {
     void store.load();
   }, [store]);
 
-  const rowProps = useMemo(
-    () => (row?: SuperviseRow) =>
-      row === undefined
-        ? {}
-        : {
-            tabIndex: 0,
-            className: row.overdue ? 'supervise-list__row supervise-list__row--overdue' : 'supervise-list__row',
-            'aria-label': t.openRow(row.supName),
-            onClick: () => navigate(superviseDetailsUrl(row.id, row.keyNumGather)),
-            onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              navigate(superviseDetailsUrl(row.id, row.keyNumGather));
-            },
-          },
-    [navigate],
-  );
+  const openOf = (row: SuperviseRow) => () => navigate(superviseDetailsUrl(row.id, row.keyNumGather));
+  const rowProps = (row?: SuperviseRow) =>
+    row === undefined ? {} : openRowProps({ label: t.openRow(row.supName), busy: false, className: row.overdue ? 'supervise-list__row--overdue' : undefined, onOpen: openOf(row) });
 
   const dateOf = (text: unknown): string | undefined => (typeof text === 'string' && text !== '' ? text : undefined);
 
@@ -158,7 +145,7 @@ export default function SuperviseListPage(): ReactNode {
         <Table<SuperviseRow>
           className="supervise-list__table"
           rowKey="id"
-          columns={columns}
+          columns={columnsOf(openOf)}
           dataSource={[...rows]}
           loading={loading}
           pagination={false}
