@@ -8,14 +8,13 @@ import type { StoredFiling } from './types';
  */
 export interface FilingIndex {
   readonly groups: ReadonlyMap<string, ReadonlyMap<FilingStatus, readonly StoredFiling[]>>;
+  /** Every record in the default order: a wide list walks it instead of sorting. */
+  readonly ordered: readonly StoredFiling[];
 }
 
-/** The lists' default order; a tie on the time falls back to the key, ascending in either direction. */
-export function byChange(direction: 1 | -1): (a: StoredFiling, b: StoredFiling) => number {
-  return (a, b) => (a.updatedAt === b.updatedAt ? a.keyNumGather.localeCompare(b.keyNumGather) : a.updatedAt < b.updatedAt ? -direction : direction);
-}
-
-const newestFirst = byChange(-1);
+/** The lists' default order: newest change first, a tie on the time in key order. */
+const newestFirst = (a: StoredFiling, b: StoredFiling): number =>
+  a.updatedAt === b.updatedAt ? a.keyNumGather.localeCompare(b.keyNumGather) : a.updatedAt < b.updatedAt ? 1 : -1;
 
 /** Keyed by the array itself: every write makes a new array, so an entry is never stale. */
 const indexes = new WeakMap<readonly StoredFiling[], FilingIndex>();
@@ -30,7 +29,7 @@ function built(filings: readonly StoredFiling[]): FilingIndex {
     group.push(filing);
   }
   for (const byStatus of groups.values()) for (const group of byStatus.values()) group.sort(newestFirst);
-  return { groups };
+  return { groups, ordered: [...filings].sort(newestFirst) };
 }
 
 /** The index of these filings, built on first use. */
@@ -53,6 +52,16 @@ function insertionPoint(group: readonly StoredFiling[], filing: StoredFiling): n
     else high = middle;
   }
   return low;
+}
+
+function withRecord(group: readonly StoredFiling[], filing: StoredFiling): readonly StoredFiling[] {
+  const at = insertionPoint(group, filing);
+  return [...group.slice(0, at), filing, ...group.slice(at)];
+}
+
+function withoutRecord(group: readonly StoredFiling[], filing: StoredFiling): readonly StoredFiling[] {
+  const at = insertionPoint(group, filing);
+  return group[at] === filing ? [...group.slice(0, at), ...group.slice(at + 1)] : group.filter((f) => f !== filing);
 }
 
 function regrouped(
@@ -81,15 +90,16 @@ export function recordChanged(
 ): void {
   const known = indexes.get(before);
   if (known === undefined) return;
-  let groups = known.groups;
-  if (previous !== undefined) groups = regrouped(groups, previous.divisionCode, previous.status, (group) => group.filter((f) => f !== previous));
-  if (next !== undefined) {
-    groups = regrouped(groups, next.divisionCode, next.status, (group) => {
-      const at = insertionPoint(group, next);
-      return [...group.slice(0, at), next, ...group.slice(at)];
-    });
+  let { groups, ordered } = known;
+  if (previous !== undefined) {
+    groups = regrouped(groups, previous.divisionCode, previous.status, (group) => withoutRecord(group, previous));
+    ordered = withoutRecord(ordered, previous);
   }
-  indexes.set(after, { groups });
+  if (next !== undefined) {
+    groups = regrouped(groups, next.divisionCode, next.status, (group) => withRecord(group, next));
+    ordered = withRecord(ordered, next);
+  }
+  indexes.set(after, { groups, ordered });
 }
 
 /** The groups of the divisions and statuses asked for, each still in the default order. */
@@ -105,3 +115,34 @@ export function filingGroups(
   }
   return runs;
 }
+
+/**
+ * The records of those divisions and statuses that pass `keep`, in the default order: one group
+ * as it is, a few small ones merged by sorting, and many by walking the whole ordered index, which
+ * costs less than sorting them.
+ */
+export function filingsInOrder(
+  filings: readonly StoredFiling[],
+  division: (code: string) => boolean,
+  status: (value: FilingStatus) => boolean,
+  keep: (f: StoredFiling) => boolean,
+): StoredFiling[] {
+  const runs = filingGroups(filings, division, status);
+  const size = runs.reduce((sum, run) => sum + run.length, 0);
+  if (runs.length === 1 || size * WALK_RATIO < filings.length) {
+    const kept = runs.flatMap((run) => run.filter(keep));
+    return runs.length === 1 ? kept : kept.sort(newestFirst);
+  }
+  const divisions = new Map<string, boolean>();
+  const inDivision = (code: string): boolean => {
+    const known = divisions.get(code);
+    if (known !== undefined) return known;
+    const answer = division(code);
+    divisions.set(code, answer);
+    return answer;
+  };
+  return filingIndexOf(filings).ordered.filter((f) => inDivision(f.divisionCode) && status(f.status) && keep(f));
+}
+
+/** Below one record in this many, sorting the candidates beats walking every record. */
+const WALK_RATIO = 16;

@@ -3,7 +3,7 @@ import { withinJurisdiction } from '../jurisdiction';
 import type { FilingStatus } from '../lifecycle';
 import type { FilingListName, FilingListQuery, FilingRow } from '../wire';
 import { divisionOf, fail, nameOf, overdueOf, rowOf, textOf } from './access';
-import { byChange, filingGroups } from './filing-index';
+import { filingsInOrder } from './filing-index';
 import { isReviewer } from './review-level';
 import type { Directory, FilingCall, FilingPage, FilingServed, StoredFiling } from './types';
 
@@ -56,41 +56,44 @@ function lowerTextOf(f: StoredFiling, dir: Pick<Directory, 'divisions'>): string
 }
 
 /**
- * The records of a list that match the query, in no particular order: read from the index
- * groups the list and the filters can reach, then judged by the same rules record by record.
+ * The records of a list that match the query, in the default order: read from the index groups
+ * the list and the filters can reach, then judged by the same rules record by record.
  */
 function matchingFilings(call: FilingCall, viewer: string, listName: FilingListName, query: FilingListQuery): StoredFiling[] {
   const scope = SCOPE[listName];
   const needle = query.text?.trim().toLowerCase() ?? '';
-  const runs = filingGroups(
+  return filingsInOrder(
     call.book.filings,
     (code) =>
       (scope.ownDivision ? code === viewer : withinJurisdiction(viewer, code)) &&
       (query.divisionCode === undefined || withinJurisdiction(query.divisionCode, code)),
     (status) => (scope.statuses === undefined || scope.statuses.includes(status)) && (query.status === undefined || query.status === status),
+    (f) =>
+      MEMBERSHIP[listName](f, viewer) &&
+      (query.keyTypeCode === undefined || f.keyTypeCode === query.keyTypeCode) &&
+      (query.startDate === undefined || f.data.approvalDate >= query.startDate) &&
+      (query.endDate === undefined || f.data.approvalDate <= query.endDate) &&
+      (needle === '' || lowerTextOf(f, call.dir).includes(needle)) &&
+      (query.overdueOnly !== true || overdueOf(f, call.at)),
   );
-  const matching: StoredFiling[] = [];
-  for (const run of runs) {
-    for (const f of run) {
-      if (
-        MEMBERSHIP[listName](f, viewer) &&
-        (query.keyTypeCode === undefined || f.keyTypeCode === query.keyTypeCode) &&
-        (query.startDate === undefined || f.data.approvalDate >= query.startDate) &&
-        (query.endDate === undefined || f.data.approvalDate <= query.endDate) &&
-        (needle === '' || lowerTextOf(f, call.dir).includes(needle)) &&
-        (query.overdueOnly !== true || overdueOf(f, call.at))
-      )
-        matching.push(f);
-    }
+}
+
+/** Newest first is the order the records come in; oldest first is that order reversed with each tie put back in key order. */
+function oldestFirst(records: StoredFiling[]): StoredFiling[] {
+  const reversed = records.reverse();
+  for (let start = 0; start < reversed.length; ) {
+    let end = start + 1;
+    while (end < reversed.length && reversed[end]?.updatedAt === reversed[start]?.updatedAt) end += 1;
+    if (end - start > 1) reversed.splice(start, end - start, ...reversed.slice(start, end).reverse());
+    start = end;
   }
-  return matching;
+  return reversed;
 }
 
 function sorted(records: StoredFiling[], query: FilingListQuery): StoredFiling[] {
   const field = query.orderBy ?? 'updatedAt';
   const direction = (query.order ?? 'desc') === 'asc' ? 1 : -1;
-  // The index runs are already in the default order; sorting their concatenation is a merge.
-  if (field === 'updatedAt') return records.sort(byChange(direction));
+  if (field === 'updatedAt') return direction === -1 ? records : oldestFirst(records);
   return records
     .map((f) => ({ f, key: sortKey(f, field) }))
     .sort((a, b) => (a.key === b.key ? a.f.keyNumGather.localeCompare(b.f.keyNumGather) : a.key < b.key ? -direction : direction))
