@@ -35,10 +35,8 @@ export function findRanges(text: string, terms: readonly string[]): HighlightRan
   return merged;
 }
 
-/** How many times the terms occur in the text (case-insensitive; overlapping occurrences count). */
-export function countOccurrences(text: string, term: string): number {
-  const folded = foldCase(text);
-  const needle = foldCase(term);
+/** How many times a term occurs in a text, both already folded by foldCase (overlapping occurrences count). */
+export function countFolded(folded: string, needle: string): number {
   if (needle.length === 0) return 0;
   let count = 0;
   for (let at = folded.indexOf(needle); at !== -1; at = folded.indexOf(needle, at + 1)) count += 1;

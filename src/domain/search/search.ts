@@ -1,4 +1,4 @@
-import { countOccurrences, findRanges, foldCase, snippetOf } from './highlight';
+import { countFolded, findRanges, foldCase, snippetOf } from './highlight';
 import { SEARCH_KINDS, type SearchCounts, type SearchDocument, type SearchHit, type SearchPage, type SearchQuery } from './search-types';
 import { tokenize } from './tokenize';
 
@@ -10,14 +10,26 @@ const PHRASE_BONUS = 20;
  * times body ones, and a title holding the whole text as typed ranks above the rest.
  */
 function scoreOf(entry: SearchDocument, terms: readonly string[], phrase: string): number {
+  const { title, body } = foldedOf(entry);
   let score = 0;
   for (const term of terms) {
-    const inTitle = countOccurrences(entry.title, term);
-    const inBody = countOccurrences(entry.body, term);
+    const inTitle = countFolded(title, term);
+    const inBody = countFolded(body, term);
     if (inTitle + inBody === 0) return 0;
     score += TITLE_WEIGHT * inTitle + inBody;
   }
-  return terms.length > 1 && foldCase(entry.title).includes(foldCase(phrase)) ? score + PHRASE_BONUS : score;
+  return terms.length > 1 && title.includes(phrase) ? score + PHRASE_BONUS : score;
+}
+
+/** Folding is the costly part of scoring; documents kept between searches (the filings') are folded once. */
+const foldedTexts = new WeakMap<SearchDocument, { readonly title: string; readonly body: string }>();
+
+function foldedOf(entry: SearchDocument): { readonly title: string; readonly body: string } {
+  const known = foldedTexts.get(entry);
+  if (known !== undefined) return known;
+  const folded = { title: foldCase(entry.title), body: foldCase(entry.body) };
+  foldedTexts.set(entry, folded);
+  return folded;
 }
 
 const hitOf = (entry: SearchDocument, terms: readonly string[]): SearchHit => {
@@ -43,8 +55,9 @@ const noCounts: SearchCounts = { all: 0, affair: 0, filing: 0, notice: 0 };
  */
 export function search(documents: readonly SearchDocument[], query: SearchQuery): SearchPage {
   const terms = tokenize(query.txt);
-  const phrase = terms.join(' ');
-  const scored = terms.length === 0 ? [] : documents.map((entry) => ({ entry, score: scoreOf(entry, terms, phrase) })).filter((s) => s.score > 0);
+  const needles = terms.map(foldCase);
+  const phrase = needles.join(' ');
+  const scored = terms.length === 0 ? [] : documents.map((entry) => ({ entry, score: scoreOf(entry, needles, phrase) })).filter((s) => s.score > 0);
   scored.sort(
     (a, b) =>
       b.score - a.score ||

@@ -3,7 +3,7 @@ import { mayView } from '../affair/boxes';
 import { definitionById } from '../affair/definitions';
 import { affairDetailsUrl } from '../affair/details-link';
 import { actorOf, shown, userName } from '../affair/service/directory';
-import type { AffairBook, Directory } from '../affair/service/types';
+import type { AffairBook, Directory, StoredAffair } from '../affair/service/types';
 import { visibleNotices } from '../notice/notice-rules';
 import type { NoticeBoard, NoticeReader } from '../notice/notice-types';
 import type { SearchDocument } from './search-types';
@@ -12,34 +12,44 @@ import type { SearchDocument } from './search-types';
 const AFFAIR_SEARCH_BOX = 4;
 const AFFAIR_SEARCH_SOURCE = 'search';
 
+/**
+ * The last document made for each affair with the registrant's name it shows: affairs are
+ * immutable, so a document is reused until the affair changes or that person is renamed.
+ */
+const affairDocumentCache = new WeakMap<StoredAffair, { readonly registrant: string; readonly document: SearchDocument }>();
+
+function affairDocumentOf({ affair, formData, updatedAt }: StoredAffair, registrant: string): SearchDocument {
+  const definition = definitionById(affair.procDefId);
+  const labelled = (definition?.formFields ?? [])
+    .map((field) => ({ label: field.label, value: formData[field.name] ?? '' }))
+    .filter((field) => field.value.length > 0)
+    .map((field) => `${field.label}：${field.value}`);
+  const body = [definition?.name ?? '', AFFAIR_STATUS_LABELS[affair.status], `登记人：${registrant}`, ...(labelled.length > 0 ? labelled : Object.values(formData))]
+    .filter((part) => part.length > 0)
+    .join('；');
+  return {
+    kind: 'affair' as const,
+    id: affair.keyDigNumGather,
+    title: affair.title,
+    body,
+    date: shown(updatedAt),
+    path: affairDetailsUrl({ moduleKey: affair.keyDigNumGather, boxType: AFFAIR_SEARCH_BOX, source: AFFAIR_SEARCH_SOURCE, filesKey: affair.keyNumGather }),
+  };
+}
+
 /** The affairs the user may view (the 事务查询 box), their form values and people as the searched body. */
 export function affairDocuments(book: AffairBook, dir: Directory, userId: string): SearchDocument[] {
   const actor = actorOf(dir, userId);
   if (!actor.ok) return [];
   return book.affairs
     .filter((stored) => mayView(stored.affair, actor.value))
-    .map(({ affair, formData, updatedAt }) => {
-      const definition = definitionById(affair.procDefId);
-      const labelled = (definition?.formFields ?? [])
-        .map((field) => ({ label: field.label, value: formData[field.name] ?? '' }))
-        .filter((field) => field.value.length > 0)
-        .map((field) => `${field.label}：${field.value}`);
-      const body = [
-        definition?.name ?? '',
-        AFFAIR_STATUS_LABELS[affair.status],
-        `登记人：${userName(dir, affair.registeredBy)}`,
-        ...(labelled.length > 0 ? labelled : Object.values(formData)),
-      ]
-        .filter((part) => part.length > 0)
-        .join('；');
-      return {
-        kind: 'affair' as const,
-        id: affair.keyDigNumGather,
-        title: affair.title,
-        body,
-        date: shown(updatedAt),
-        path: affairDetailsUrl({ moduleKey: affair.keyDigNumGather, boxType: AFFAIR_SEARCH_BOX, source: AFFAIR_SEARCH_SOURCE, filesKey: affair.keyNumGather }),
-      };
+    .map((stored) => {
+      const registrant = userName(dir, stored.affair.registeredBy);
+      const cached = affairDocumentCache.get(stored);
+      if (cached?.registrant === registrant) return cached.document;
+      const document = affairDocumentOf(stored, registrant);
+      affairDocumentCache.set(stored, { registrant, document });
+      return document;
     });
 }
 

@@ -6,6 +6,7 @@ import { FILING_STATUS_LABELS, transition, type LifecycleEvent, type LifecycleSt
 import { STALE_VERSION_MESSAGE } from '../versioning';
 import type { FilingRow } from '../wire';
 import { isOverdue, reportingDeadline } from '../working-days';
+import { recordChanged } from './filing-index';
 import type { Directory, FilingBook, FilingFailure, FilingServed, StoredFiling } from './types';
 
 const NOT_FOUND = '备案记录不存在或已被删除';
@@ -13,8 +14,18 @@ const OUT_OF_JURISDICTION = '无权查看或操作其他辖区的备案记录';
 
 export const fail = (status: FilingFailure['status'], message: string): FilingServed<never> => err({ status, message });
 
+const divisionNames = new WeakMap<Directory['divisions'], ReadonlyMap<string, string>>();
+
 /** A division's name from the directory, or its code when the directory does not know it. */
-export const divisionName = (dir: Pick<Directory, 'divisions'>, code: string): string => dir.divisions.find((d) => d.code === code)?.name ?? code;
+export function divisionName(dir: Pick<Directory, 'divisions'>, code: string): string {
+  // Looked up for every row and search document, so the names are mapped once per directory.
+  let names = divisionNames.get(dir.divisions);
+  if (names === undefined) {
+    names = new Map([...dir.divisions].reverse().map((d) => [d.code, d.name]));
+    divisionNames.set(dir.divisions, names);
+  }
+  return names.get(code) ?? code;
+}
 
 /** The division a user acts for; only staff accounts act. */
 export function divisionOf(dir: Directory, userId: string): FilingServed<string> {
@@ -123,5 +134,6 @@ export function rowOf(f: StoredFiling, dir: Pick<Directory, 'divisions'>, at: st
 /** The book with one record replaced (or removed when `next` is undefined). */
 export function replaced(book: FilingBook, key: string, next: StoredFiling | undefined): FilingBook {
   const filings = next === undefined ? book.filings.filter((f) => f.keyNumGather !== key) : book.filings.map((f) => (f.keyNumGather === key ? next : f));
+  recordChanged(book.filings, filings, book.filings.find((f) => f.keyNumGather === key), next);
   return { ...book, filings };
 }

@@ -4,6 +4,7 @@ import type { FilingData } from '../filing-types';
 import type { FilingDetail, FilingDeleteBody, FilingSaveBody } from '../wire';
 import { allowed, checkVersion, divisionOf, fail, replaced, visibleFiling } from './access';
 import { detailOf } from './detail';
+import { recordChanged } from './filing-index';
 import type { FilingBook, FilingCall, FilingChanged, FilingServed, StoredFiling } from './types';
 
 /** keyNumGather of a new record: BA, the division, then the book's sequence. */
@@ -27,7 +28,9 @@ export function createdFiling(book: FilingBook, division: string, userId: string
     updatedAt: at,
     history: [{ at, userId, action, fromStatus: undefined, toStatus: 'draft', changedFields: [] }],
   };
-  return { book: { ...book, filings: [...book.filings, filing], sequence }, filing };
+  const filings = [...book.filings, filing];
+  recordChanged(book.filings, filings, undefined, filing);
+  return { book: { ...book, filings, sequence }, filing };
 }
 
 /** A record after a step: version + 1, the time, and the step appended to its history. */
