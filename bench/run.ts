@@ -2,7 +2,8 @@
 // budget, and the timings that are reported but never checked: the login page's load in headless
 // chromium (median of 7 cold loads), Lighthouse's mobile audit of /login, and tab switching.
 // Exits non-zero when a byte budget is exceeded. `--budgets` checks the budgets alone (what
-// `npm test` runs after its build). Writes the figures to bench/results/latest.json.
+// `npm test` runs after its build). Writes the figures to bench/results/latest.json. The server
+// section (bench/server.ts) runs last; `--server` runs it alone into bench/results/server.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, startProductionServer } from '../tests/e2e/support/server';
@@ -10,11 +11,13 @@ import { BUDGET, buildFigures, printFigures, routeChunks, withinBudget, type Fig
 import { lighthouseLogin, type LighthouseFigures } from './lighthouse';
 import { measureLogin, type PageTiming } from './login-timing';
 import { kb, readManifest } from './manifest';
+import { benchServer } from './server';
 import { benchShell } from './shell';
 
 const RUNS = 7;
 const LIGHTHOUSE_GOAL = 0.95;
 const budgetsOnly = process.argv.includes('--budgets');
+const serverOnly = process.argv.includes('--server');
 
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -72,7 +75,8 @@ async function main(): Promise<void> {
     if (shell.tabSwitch !== undefined) console.log(`  tab switch among ${shell.tabSwitch.tabs.length} open tabs (click → selected + painted): median ${shell.tabSwitch.medianMs.toFixed(1)} ms`);
   }
 
-  const results = { date: new Date().toISOString(), budgetsOnly, figures: figures.map((figure) => ({ ...figure, within: withinBudget(figure) })), shell, timings: measured };
+  const server = budgetsOnly ? undefined : await benchServer();
+  const results = { date: new Date().toISOString(), budgetsOnly, figures: figures.map((figure) => ({ ...figure, within: withinBudget(figure) })), shell, timings: measured, server };
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   const over = figures.filter((figure) => !withinBudget(figure));
@@ -83,7 +87,15 @@ async function main(): Promise<void> {
   } else console.log('All budgets met.');
 }
 
-main().catch((error: unknown) => {
+async function serverSection(): Promise<void> {
+  const started = Date.now();
+  const server = await benchServer();
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench/results/server.json'), `${JSON.stringify({ date: new Date().toISOString(), server }, null, 2)}\n`);
+  console.log(`\nWrote bench/results/server.json in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+(serverOnly ? serverSection() : main()).catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });

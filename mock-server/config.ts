@@ -17,6 +17,8 @@ export interface MockServerOptions {
   readonly quiet?: boolean;
   /** Epoch milliseconds now; the system clock unless a test moves time on without waiting. */
   readonly clock?: () => number;
+  /** How many times the demo's records the seed holds (MOCK_SCALE), 1 to 100; default 1. */
+  readonly scale?: number;
 }
 
 export interface ServerConfig {
@@ -28,6 +30,21 @@ export interface ServerConfig {
   readonly cipherKey: string;
   readonly cipherIv: string;
   readonly quiet: boolean;
+  readonly scale: number;
+}
+
+export const MAX_SCALE = 100;
+
+const isScale = (value: number): boolean => Number.isInteger(value) && value >= 1 && value <= MAX_SCALE;
+
+/** MOCK_SCALE from the environment: absent or empty is 1, anything but an integer 1..100 stops the start with both languages' reason. */
+export function scaleFrom(text: string | undefined): number {
+  if (text === undefined || text.trim() === '') return 1;
+  const value = Number(text);
+  if (!/^\s*\d+\s*$/.test(text) || !isScale(value)) {
+    throw new Error(`MOCK_SCALE 须为 1 到 ${MAX_SCALE} 之间的整数（当前为 "${text}"）/ MOCK_SCALE must be an integer from 1 to ${MAX_SCALE} (got "${text}")`);
+  }
+  return value;
 }
 
 export const avatarsDirOf = (dataDir: string): string => path.join(path.resolve(dataDir), 'avatars');
@@ -46,5 +63,11 @@ export function resolveConfig(options: MockServerOptions): ServerConfig {
     cipherKey: options.cipherKey ?? DEFAULT_CIPHER_KEY,
     cipherIv: options.cipherIv ?? DEFAULT_CIPHER_IV,
     quiet: options.quiet ?? false,
+    scale: validScale(options.scale ?? 1),
   };
+}
+
+function validScale(scale: number): number {
+  if (!isScale(scale)) throw new Error(`scale must be an integer from 1 to ${MAX_SCALE} (got ${scale})`);
+  return scale;
 }

@@ -26,6 +26,8 @@ interface DbToken {
 /** The demo data with its users as stored, the open sessions and the visit counters. */
 export interface Db extends Omit<DemoData, 'users'> {
   readonly schemaVersion: number;
+  /** MOCK_SCALE the seed was built at; absent in a db.json written before scales existed (1). */
+  readonly seedScale?: number;
   users: DbUser[];
   tokens: DbToken[];
   /** First-visit counter per account (SPEC section 4, version dialog). */

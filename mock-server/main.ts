@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { accountsTable } from './accounts-table';
 import { DEFAULT_DATA_DIR, DIST_DIR } from './paths';
+import { scaleFrom } from './config';
 import { createMockServer } from './server';
 
 /**
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const ttl = process.env['MOCK_TOKEN_TTL'];
+  const scale = scaleFrom(process.env['MOCK_SCALE']);
   const mock = await createMockServer({
     dataDir: process.env['MOCK_DATA_DIR'] ?? DEFAULT_DATA_DIR,
     ...(apiOnly ? {} : { staticDir: DIST_DIR }),
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
     ...(ttl ? { tokenTtlSeconds: Number(ttl) } : {}),
     ...(process.env['CIPHER_KEY'] ? { cipherKey: process.env['CIPHER_KEY'] } : {}),
     ...(process.env['CIPHER_IV'] ? { cipherIv: process.env['CIPHER_IV'] } : {}),
+    scale,
   });
   const running = await mock.listen(port);
   console.log(`\n用地备案与办公管理系统 ${apiOnly ? 'mock API' : 'demo'} running at ${running.url}${apiOnly ? '/api' : ''}`);

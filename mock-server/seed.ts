@@ -6,22 +6,27 @@ import { buildDemoNoticeBoard } from '../src/demo/notices';
 import { DB_SCHEMA_VERSION, type Db, type DbUser } from './db-types';
 import { hashPassword } from './security/passwords';
 
-let hashedSeed: Promise<Db> | undefined;
+const hashedSeeds = new Map<number, Promise<Db>>();
 
 /**
  * The demo data as a fresh database: passwords hashed with scrypt (in parallel, it runs on the
  * thread pool). Hashing is the expensive part, so one process hashes once and hands out copies:
  * tests start many servers, and a reset in a running process costs nothing extra.
  */
-export async function buildSeedDb(): Promise<Db> {
-  hashedSeed ??= hashSeed();
-  hashedSeed.catch(() => {
-    hashedSeed = undefined;
-  });
-  return structuredClone(await hashedSeed);
+export async function buildSeedDb(scale = 1): Promise<Db> {
+  let hashed = hashedSeeds.get(scale);
+  if (hashed === undefined) {
+    hashed = hashSeed(scale);
+    hashedSeeds.set(scale, hashed);
+    hashed.catch(() => hashedSeeds.delete(scale));
+  }
+  return structuredClone(await hashed);
 }
 
-async function hashSeed(): Promise<Db> {
+/** The scale a stored database was seeded at (1 before scales existed). */
+export const seedScaleOf = (db: Readonly<Db>): number => db.seedScale ?? 1;
+
+async function hashSeed(scale: number): Promise<Db> {
   const demo = generateDemoData();
   const users = await Promise.all(
     demo.users.map(async ({ password, ...user }): Promise<DbUser> => ({
@@ -34,6 +39,7 @@ async function hashSeed(): Promise<Db> {
   );
   return {
     schemaVersion: DB_SCHEMA_VERSION,
+    ...(scale === 1 ? {} : { seedScale: scale }),
     seed: demo.seed,
     divisions: demo.divisions,
     departments: demo.departments,
@@ -44,8 +50,8 @@ async function hashSeed(): Promise<Db> {
     tokens: [],
     visits: {},
     bookmarks: buildDemoFavourites(demo.users, demo.seed),
-    notices: buildDemoNoticeBoard(demo.users, demo.seed),
-    affairs: seedAffairBook(demo),
-    filings: seedFilingBook(),
+    notices: buildDemoNoticeBoard(demo.users, demo.seed, scale),
+    affairs: seedAffairBook(demo, scale),
+    filings: seedFilingBook(scale),
   };
 }

@@ -55,7 +55,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   const cipher = createCredentialCipher(config.cipherKey, config.cipherIv);
   const server: ServerContext = {
     config,
-    store: await Store.open(config.dataDir, log),
+    store: await Store.open(config.dataDir, log, config.scale),
     captchas: new CaptchaBook(config.captchaText, now),
     cipher,
     push: new PushHub(now),

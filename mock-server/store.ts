@@ -1,7 +1,7 @@
 import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isDb, type Db } from './db-types';
-import { buildSeedDb } from './seed';
+import { buildSeedDb, seedScaleOf } from './seed';
 
 const DB_FILE = 'db.json';
 const TMP_MARK = '.tmp-';
@@ -55,29 +55,35 @@ export class Store {
     private readonly current: Db,
   ) {}
 
-  /** Loads db.json when present and valid; otherwise seeds it (a damaged file is kept aside). */
-  static async open(dataDir: string, log: (line: string) => void): Promise<Store> {
+  /**
+   * Loads db.json when present and valid; otherwise seeds it at the scale asked for (a damaged file
+   * is kept aside). A database seeded at another scale is replaced by a fresh seed, since a
+   * benchmark or demo asking for a scale means to see that many records.
+   */
+  static async open(dataDir: string, log: (line: string) => void, scale = 1): Promise<Store> {
     await mkdir(dataDir, { recursive: true });
     await removeStaleTemporaries(dataDir);
     const file = path.join(dataDir, DB_FILE);
     const loaded = await readDb(file);
-    if (loaded.status === 'ok') return new Store(file, loaded.db);
+    if (loaded.status === 'ok' && seedScaleOf(loaded.db) === scale) return new Store(file, loaded.db);
+    if (loaded.status === 'ok') console.warn(`[mock] ${file} was seeded at MOCK_SCALE=${seedScaleOf(loaded.db)}; reseeding at MOCK_SCALE=${scale} (数据规模不同，已重新生成演示数据)`);
     if (loaded.status === 'invalid') {
       const aside = `${file}.invalid-${process.pid}-${Date.now()}`;
       await rename(file, aside);
       console.warn(`[mock] ${file} is not a valid database; moved to ${aside} and reseeding`);
     }
-    const store = new Store(file, await buildSeedDb());
+    const started = Date.now();
+    const store = new Store(file, await buildSeedDb(scale));
     await store.persist();
-    log(`[mock] seeded demo data into ${file}`);
+    log(`[mock] seeded demo data${scale === 1 ? '' : ` at MOCK_SCALE=${scale}`} into ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return store;
   }
 
   /** Deletes the database and uploaded avatars, then seeds again (npm run mock:reset). */
-  static async reset(dataDir: string, avatarsDir: string): Promise<void> {
+  static async reset(dataDir: string, avatarsDir: string, scale = 1): Promise<void> {
     await rm(path.join(dataDir, DB_FILE), { force: true });
     await rm(avatarsDir, { recursive: true, force: true });
-    await Store.open(dataDir, () => undefined);
+    await Store.open(dataDir, () => undefined, scale);
   }
 
   get db(): Readonly<Db> {

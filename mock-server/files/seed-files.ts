@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sniffContentType } from '../../src/domain/files/content-sniff';
 import { seededFiles } from '../../src/demo/demo-files';
 import type { ServerContext } from '../context';
+import { seedScaleOf } from '../seed';
 import { writeFileAtomic } from '../store';
 import { seedBody } from './seed-assets';
 import type { StoredFile } from './stored-file';
@@ -34,7 +35,7 @@ async function seed(server: ServerContext): Promise<void> {
   await mkdir(dir, { recursive: true });
   const users = server.store.db.users;
   const files: StoredFile[] = [];
-  for (const demo of seededFiles(server.store.db.affairs.affairs.map((stored) => stored.affair), server.store.db.filings.filings)) {
+  for (const demo of seededFiles(server.store.db.affairs.affairs.map((stored) => stored.affair), server.store.db.filings.filings, seedScaleOf(server.store.db))) {
     const bytes = await seedBody(demo.body);
     const storedName = newStoredName();
     await writeFileAtomic(path.join(dir, storedName), bytes);

@@ -56,8 +56,8 @@ function shuffled<T>(random: Random, items: readonly T[]): T[] {
   return copy;
 }
 
-function play(book: AffairBook, dir: Directory, script: SeedScript, random: Random, index: number): { book: AffairBook; lastMs: number } {
-  let clock = officeHours(FIRST_MS + index * SPACING_MS + randomInt(random, 0, 90) * 60_000);
+function play(book: AffairBook, dir: Directory, script: SeedScript, random: Random, index: number, startMs: number): { book: AffairBook; lastMs: number } {
+  let clock = officeHours(startMs + randomInt(random, 0, 90) * 60_000);
   const body = contentOf(script, random, index, iso(clock));
   const registered = expectOk(registerAffair(book, dir, script.registrant, PROCESS_IDS[script.process], body, iso(clock)), body.title);
   let current = registered.book;
@@ -73,11 +73,11 @@ function play(book: AffairBook, dir: Directory, script: SeedScript, random: Rand
   return { book: current, lastMs: clock };
 }
 
-/** Supervisions on open affairs: two already overdue (deadline passed, still open), the others due in December. */
+/** Supervisions on open affairs of one round of scripts: two already overdue (deadline passed, still open), the others due in December. */
 function supervise(book: AffairBook, dir: Directory, lastMs: ReadonlyMap<string, number>): AffairBook {
   const open = (registrant: string, status: string, node: string): string[] =>
     book.affairs
-      .filter((s) => s.affair.registeredBy === registrant && s.affair.status === status && s.affair.task?.node === node)
+      .filter((s) => lastMs.has(s.affair.keyDigNumGather) && s.affair.registeredBy === registrant && s.affair.status === status && s.affair.task?.node === node)
       .map((s) => s.affair.keyDigNumGather);
   const atCity = open('10004', 'running', 'lsyd_ss');
   const atProvince = open('10004', 'running', 'lsyd_sp');
@@ -105,17 +105,44 @@ function supervise(book: AffairBook, dir: Directory, lastMs: ReadonlyMap<string,
   return current;
 }
 
-/** The affairs and supervisions every demo backend starts with: deterministic, from the demo data and its seed. */
-export function seedAffairBook(data: Pick<DemoData, 'seed' | 'users' | 'departments' | 'divisions'>): AffairBook {
-  const dir: Directory = { users: data.users, departments: data.departments, divisions: data.divisions };
-  const random = mulberry32(data.seed ^ 0x5eed);
-  let book: AffairBook = { affairs: [], supervisions: [], sequence: 0 };
+/** Where the earlier rounds of a scale above 1 begin: they fill the time before the demo's own autumn. */
+const EARLIER_FIRST_MS = Date.parse('2024-01-02T01:30:00.000Z');
+
+/** One round of the scripts, shuffled by its own generator, each starting at startOf(its index), with its supervisions. */
+function round(book: AffairBook, dir: Directory, random: Random, startOf: (index: number) => number, indexBase: number): AffairBook {
+  let current = book;
   const lastMs = new Map<string, number>();
   shuffled(random, SEED_SCRIPTS).forEach((script, index) => {
-    const played = play(book, dir, script, random, index);
-    book = played.book;
-    const key = book.affairs[book.affairs.length - 1]?.affair.keyDigNumGather;
+    const played = play(current, dir, script, random, indexBase + index, startOf(index));
+    current = played.book;
+    const key = current.affairs[current.affairs.length - 1]?.affair.keyDigNumGather;
     if (key !== undefined) lastMs.set(key, played.lastMs);
   });
-  return supervise(book, dir, lastMs);
+  return supervise(current, dir, lastMs);
+}
+
+/**
+ * The affairs and supervisions every demo backend starts with: deterministic, from the demo data
+ * and its seed. A scale above 1 plays the scripts that many times: the earlier rounds, each with
+ * its own generator, spread from 2024 to the end of August 2026 before the demo's round, so keys
+ * follow registration time and the demo users' autumn work is there at every scale.
+ */
+export function seedAffairBook(data: Pick<DemoData, 'seed' | 'users' | 'departments' | 'divisions'>, scale = 1): AffairBook {
+  const dir: Directory = { users: data.users, departments: data.departments, divisions: data.divisions };
+  const earlier = (scale - 1) * SEED_SCRIPTS.length;
+  const gapMs = earlier === 0 ? 0 : Math.floor((FIRST_MS - 10 * DAY_MS - EARLIER_FIRST_MS) / earlier);
+  // Each round plays on a book of its own that carries on the key sequence: the service copies a
+  // book's lists on every step, which over thousands of affairs would take minutes instead of seconds.
+  const rounds: AffairBook[] = [];
+  let sequence = 0;
+  for (let r = 1; r < scale; r += 1) {
+    const first = (r - 1) * SEED_SCRIPTS.length;
+    const played = round({ affairs: [], supervisions: [], sequence }, dir, mulberry32((data.seed ^ 0x5eed) + r), (index) => EARLIER_FIRST_MS + (first + index) * gapMs, first + SEED_SCRIPTS.length);
+    rounds.push(played);
+    sequence = played.sequence;
+  }
+  const demoRound = round({ affairs: [], supervisions: [], sequence }, dir, mulberry32(data.seed ^ 0x5eed), (index) => FIRST_MS + index * SPACING_MS, 0);
+  if (rounds.length === 0) return demoRound;
+  rounds.push(demoRound);
+  return { affairs: rounds.flatMap((r) => r.affairs), supervisions: rounds.flatMap((r) => r.supervisions), sequence: demoRound.sequence };
 }

@@ -109,7 +109,10 @@ const FILINGS_WITH_FILES = 4;
 
 /** Attachments for the first few 临时用地 filings of 南昌县, uploaded by whoever created each. */
 export function demoFilingFiles(filings: readonly FilingLike[]): DemoFileSeed[] {
-  const chosen = filings.filter((filing) => filing.keyTypeCode === '1' && filing.divisionCode === FILING_DIVISION).slice(0, FILINGS_WITH_FILES);
+  return filingFiles(filings.filter((filing) => filing.keyTypeCode === '1' && filing.divisionCode === FILING_DIVISION).slice(0, FILINGS_WITH_FILES));
+}
+
+function filingFiles(chosen: readonly FilingLike[]): DemoFileSeed[] {
   return chosen.flatMap((filing) => {
     const createdAt = Date.parse(filing.createdAt);
     if (!Number.isFinite(createdAt)) return [];
@@ -123,7 +126,27 @@ export function demoFilingFiles(filings: readonly FilingLike[]): DemoFileSeed[] 
   });
 }
 
-/** Every seeded attachment: the demo page's records, one affair of each kind, and some filings. */
-export function seededFiles(affairs: readonly AffairLike[], filings: readonly FilingLike[] = []): DemoFileSeed[] {
-  return [...demoFilesFor(DEMO_RECORDS), ...demoFilesFor(demoRecordsOf(affairs)), ...demoFilingFiles(filings)];
+/** `count` items taken evenly through a list, so a scaled seed's attachments span its years and divisions. */
+function evenly<T>(items: readonly T[], count: number): T[] {
+  const taken = Math.min(count, items.length);
+  return Array.from({ length: taken }, (_, i) => items[Math.floor((i * items.length) / taken)] as T);
+}
+
+/** At a scale above 1, (scale - 1) times as many attachments again: on further affairs of each kind and further 临时用地 filings of the province. */
+function scaledFiles(affairs: readonly AffairLike[], filings: readonly FilingLike[], scale: number, taken: ReadonlySet<string>): DemoFileSeed[] {
+  if (scale <= 1) return [];
+  const records = (Object.keys(SLOT_PROCESSES) as DemoSlot[]).flatMap((slot) =>
+    evenly(
+      affairs.filter((affair) => affair.procDefId === SLOT_PROCESSES[slot] && !taken.has(affair.keyNumGather)),
+      scale - 1,
+    ).flatMap((affair) => demoFilesFor({ [slot]: { keyNumGather: affair.keyNumGather, registeredBy: affair.registeredBy, registeredAt: Date.parse(affair.registeredAt) } })),
+  );
+  const land = filings.filter((filing) => filing.keyTypeCode === '1' && !taken.has(filing.keyNumGather));
+  return [...records, ...filingFiles(evenly(land, FILINGS_WITH_FILES * (scale - 1)))];
+}
+
+/** Every seeded attachment: the demo page's records, one affair of each kind, and some filings; more of them at a scale above 1. */
+export function seededFiles(affairs: readonly AffairLike[], filings: readonly FilingLike[] = [], scale = 1): DemoFileSeed[] {
+  const base = [...demoFilesFor(DEMO_RECORDS), ...demoFilesFor(demoRecordsOf(affairs)), ...demoFilingFiles(filings)];
+  return [...base, ...scaledFiles(affairs, filings, scale, new Set(base.map((file) => file.keyNumGather)))];
 }

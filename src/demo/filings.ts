@@ -44,6 +44,18 @@ const DIVISIONS = buildDivisions();
 const COUNTIES = DIVISIONS.filter((d) => d.level === 'county');
 const CITIES = DIVISIONS.filter((d) => d.level === 'city');
 
+/**
+ * Beyond the first SEED_FILING_COUNT (MOCK_SCALE above 1) records spread over the whole province
+ * as a real one's would; the demo counties stay busier than most so their users see more work.
+ */
+function spreadDivisionFor(random: Random): string {
+  const roll = random();
+  if (roll < 0.03) return '360121';
+  if (roll < 0.045) return '360124';
+  if (roll < 0.09) return pick(random, CITIES).code;
+  return pick(random, COUNTIES).code;
+}
+
 function divisionFor(random: Random): string {
   const roll = random();
   if (roll < 0.32) return '360121';
@@ -155,23 +167,27 @@ const GUARANTEED: readonly (readonly [division: string, outcome: Outcome, count:
   ['360121', 'reportedProvince', 4],
 ];
 
-let seeded: FilingBook | undefined;
+const seeded = new Map<number, FilingBook>();
 
 /**
- * The demo's filings, built once: the book is immutable (every change makes a new one), so each
- * memory backend may start from the same object instead of rebuilding it.
+ * The demo's filings, built once per scale: the book is immutable (every change makes a new one),
+ * so each memory backend may start from the same object instead of rebuilding it.
  */
-export function seedFilingBook(): FilingBook {
-  seeded ??= buildFilingBook();
-  return seeded;
+export function seedFilingBook(scale = 1): FilingBook {
+  const known = seeded.get(scale);
+  if (known !== undefined) return known;
+  const book = buildFilingBook(scale);
+  seeded.set(scale, book);
+  return book;
 }
 
 /**
  * The demo's filings: several hundred of every type and status across 2024–2026 and the whole
  * province, each led to its status step by step in time order, so the history, the 超时 flags and
- * the filing numbers (gapless per type and year, in filing order) are all consistent.
+ * the filing numbers (gapless per type and year, in filing order) are all consistent. A scale
+ * multiplies the count; scale 1 is the demo everyone knows.
  */
-export function buildFilingBook(): FilingBook {
+export function buildFilingBook(scale = 1): FilingBook {
   const random = mulberry32(FILING_SEED);
   const first = dayNumber(FIRST_APPROVAL) ?? 0;
   const lastApproval = dayNumber(LAST_APPROVAL) ?? 0;
@@ -182,8 +198,8 @@ export function buildFilingBook(): FilingBook {
       plans.push({ type: pick(random, FILING_TYPE_CODES), division, approvalDay: lastApproval - randomInt(random, 8, 60), outcome, late: random() < 0.3 });
     }
   }
-  while (plans.length < SEED_FILING_COUNT) {
-    const division = divisionFor(random);
+  while (plans.length < SEED_FILING_COUNT * scale) {
+    const division = plans.length < SEED_FILING_COUNT ? divisionFor(random) : spreadDivisionFor(random);
     const approvalDay = randomInt(random, first, lastApproval);
     plans.push({ type: pick(random, FILING_TYPE_CODES), division, approvalDay, outcome: outcomeFor(random, lastDay - approvalDay, division), late: random() < 0.18 });
   }
@@ -192,13 +208,15 @@ export function buildFilingBook(): FilingBook {
     .sort((a, b) => a.createdDay - b.createdDay || a.serial - b.serial);
   let book: FilingBook = { filings: [], ledger: EMPTY_LEDGER, sequence: 0 };
   const steps: Step[] = [];
+  const filings: StoredFiling[] = [];
   created.forEach(({ plan, serial, createdDay }, index) => {
     const data = filingContent(random, plan.type, plan.division, divisionName({ divisions: DIVISIONS }, plan.division), isoOfDay(plan.approvalDay), serial + 1);
+    // The records are collected here rather than in the book, which would copy them all on every creation.
     const made = createdFiling(book, plan.division, actorOf(random, plan.division), data, timeOn(random, createdDay), 'create');
-    book = made.book;
+    book = { ...made.book, filings: [] };
+    filings.push(made.filing);
     steps.push(...stepsOf(random, plan, index, createdDay, lastDay));
   });
-  const filings = [...book.filings];
   steps.sort((a, b) => a.at.localeCompare(b.at) || a.index - b.index);
   for (const step of steps) {
     const applied = applyStep(book, filings[step.index] as StoredFiling, step);

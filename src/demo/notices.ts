@@ -1,6 +1,7 @@
 import type { Notice, NoticeBoard } from '../domain/notice/notice-types';
 import type { DemoUser } from './demo-types';
-import { mulberry32 } from './prng';
+import { buildDivisions } from './divisions';
+import { mulberry32, pick, randomInt, type Random } from './prng';
 
 const PUBLISHERS: Readonly<Record<string, string>> = {
   '360000': '江西省自然资源厅',
@@ -67,10 +68,43 @@ const paragraphsOf = (item: Entry): string[] => [
 
 export const DEMO_NOTICE_COUNT = ENTRIES.length;
 
+/** Where the older notices of a scale above 1 begin and end: the years before the demo's own. */
+const EARLIER_FIRST_DAY = Date.parse('2023-01-03T00:00:00.000Z');
+const EARLIER_LAST_DAY = Date.parse('2025-02-28T00:00:00.000Z');
+const DAY_MS = 86_400_000;
+const EARLIER_SEED = 20230103;
+const LOCAL_DIVISIONS = buildDivisions().filter((d) => d.level !== 'province');
+
+/** A city or county bureau passing a notice of the list on, as local bureaus do, on a working day. */
+function relayed(random: Random, item: Entry, day: number): Entry {
+  const division = pick(random, LOCAL_DIVISIONS);
+  const minutes = randomInt(random, 8 * 60 + 30, 17 * 60 + 30);
+  const date = new Date(EARLIER_FIRST_DAY + day * DAY_MS).toISOString().slice(0, 10);
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return entry(`${division.name}关于转发《${item.title}》的通知`, division.code, `${date} ${time}`, item.task, item.attachments);
+}
+
+/** The demo's notices, preceded at a scale above 1 by (scale - 1) times as many older ones spread over 2023–2025. */
+function entriesAt(scale: number): Entry[] {
+  const count = (scale - 1) * ENTRIES.length;
+  if (count === 0) return [...ENTRIES];
+  const random = mulberry32(EARLIER_SEED);
+  const span = Math.floor((EARLIER_LAST_DAY - EARLIER_FIRST_DAY) / DAY_MS);
+  const earlier = Array.from({ length: count }, (_, index) => relayed(random, pick(random, ENTRIES), Math.floor((index * span) / count)));
+  return [...earlier.sort((a, b) => a.publishedAt.localeCompare(b.publishedAt)), ...ENTRIES];
+}
+
+const publisherOf = (divisionCode: string): string => {
+  const known = PUBLISHERS[divisionCode];
+  if (known !== undefined) return known;
+  const division = LOCAL_DIVISIONS.find((d) => d.code === divisionCode);
+  return division === undefined ? '江西省自然资源厅' : `${division.name}自然资源局`;
+};
+
 /** The seeded notices, in publication order, ids TZ0001 onwards. */
-export function buildDemoNotices(): Notice[] {
-  return ENTRIES.map((item, index) => {
-    const unit = PUBLISHERS[item.divisionCode] ?? '江西省自然资源厅';
+export function buildDemoNotices(scale = 1): Notice[] {
+  return entriesAt(scale).map((item, index) => {
+    const unit = publisherOf(item.divisionCode);
     return {
       id: `TZ${String(index + 1).padStart(4, '0')}`,
       title: item.title,
@@ -87,8 +121,8 @@ export function buildDemoNotices(): Notice[] {
  * Each user has read about half of the older notices and none of the five newest, so every list
  * shows unread dots; deterministic per user so tests can rely on it.
  */
-export function buildDemoNoticeBoard(users: readonly Pick<DemoUser, 'userId'>[], seed: number): NoticeBoard {
-  const notices = buildDemoNotices();
+export function buildDemoNoticeBoard(users: readonly Pick<DemoUser, 'userId'>[], seed: number, scale = 1): NoticeBoard {
+  const notices = buildDemoNotices(scale);
   const older = notices.slice(0, notices.length - 5);
   const readBy: Record<string, string[]> = {};
   for (const user of users) {

@@ -59,8 +59,8 @@ function signal(child: ChildProcess, name: NodeJS.Signals): void {
   if (child.exitCode === null && child.signalCode === null) child.kill(name);
 }
 
-async function waitUntilServing(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
+async function waitUntilServing(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   let lastProblem = 'no answer yet';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -76,11 +76,14 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
     }
     await new Promise((wake) => setTimeout(wake, 200));
   }
-  throw new Error(`The mock server did not serve ${url}/login within ${START_TIMEOUT_MS / 1000} s (${lastProblem}).\n--- server output ---\n${output()}`);
+  throw new Error(`The mock server did not serve ${url}/login within ${timeoutMs / 1000} s (${lastProblem}).\n--- server output ---\n${output()}`);
 }
 
-/** Spawns `tsx mock-server/main.ts` with PORT, MOCK_DATA_DIR and MOCK_CAPTCHA and waits for GET /login = 200. */
-export async function startProductionServer(options: { logFile?: string } = {}): Promise<RunningServer> {
+/**
+ * Spawns `tsx mock-server/main.ts` with PORT, MOCK_DATA_DIR and MOCK_CAPTCHA and waits for GET /login = 200.
+ * `env` adds variables (the server bench's MOCK_SCALE, whose seed may need a longer `startTimeoutMs`).
+ */
+export async function startProductionServer(options: { logFile?: string; env?: Readonly<Record<string, string>>; startTimeoutMs?: number } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'land-filing-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -88,7 +91,7 @@ export async function startProductionServer(options: { logFile?: string } = {}):
   const child = spawn(TSX, ['mock-server/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), MOCK_DATA_DIR: dataDir, MOCK_CAPTCHA: E2E_CAPTCHA },
+    env: { ...process.env, ...options.env, PORT: String(port), MOCK_DATA_DIR: dataDir, MOCK_CAPTCHA: E2E_CAPTCHA },
   });
   const keep = (chunk: Buffer): void => {
     log = (log + chunk.toString('utf8')).slice(-KEPT_OUTPUT_CHARS);
@@ -114,7 +117,7 @@ export async function startProductionServer(options: { logFile?: string } = {}):
   };
 
   try {
-    await waitUntilServing(url, child, output);
+    await waitUntilServing(url, child, output, options.startTimeoutMs ?? START_TIMEOUT_MS);
   } catch (error) {
     await stop();
     throw error;
