@@ -74,7 +74,7 @@ describe('BoxPage', () => {
     expect(within(bodyRows()[0] as HTMLElement).getByText(firstRow.statusLabel)).toBeTruthy();
 
     const second = await api.box('query', { pageIndex: 2, pageSize: 15 });
-    fireEvent.click(screen.getByLabelText('Page 2'));
+    fireEvent.click(screen.getByRole('button', { name: '第 2 页' }));
     await waitFor(() => expect(within(bodyRows()[0] as HTMLElement).getByText((second.rows[0] as BoxRow).title)).toBeTruthy());
 
     await pickOption(screen.getByRole('combobox', { name: '每页条数' }), '30 条/页');

@@ -6,6 +6,7 @@ import './list-pager.css';
 
 const texts = {
   total: (total: number): string => `共 ${total} 条`,
+  navigation: '分页',
   pageSize: '每页条数',
   perPage: (size: number): string => `${size} 条/页`,
 } as const;
@@ -25,7 +26,7 @@ interface ListPagerProps {
 export function ListPager({ total, pageIndex, pageSize, onPage, onResize, showTotal = true, className }: ListPagerProps): ReactNode {
   const sizeLabel = useId();
   return (
-    <div className={className === undefined ? 'list-pager' : `list-pager ${className}`}>
+    <nav aria-label={texts.navigation} className={className === undefined ? 'list-pager' : `list-pager ${className}`}>
       {showTotal ? <span>{texts.total(total)}</span> : null}
       <Pagination total={total} currentPage={pageIndex} pageSize={pageSize} onPageChange={onPage} />
       <span id={sizeLabel} className="list-pager__size-label">
@@ -41,6 +42,6 @@ export function ListPager({ total, pageIndex, pageSize, onPage, onResize, showTo
           if (Number(size) !== pageSize) onResize(Number(size));
         }}
       />
-    </div>
+    </nav>
   );
 }

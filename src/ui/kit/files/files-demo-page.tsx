@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import { FilesPanel } from './files-panel';
@@ -17,14 +17,16 @@ export default function FilesDemoPage(): ReactNode {
   const keys = asked === '' || asked === EMPTY_DEMO_KEY ? [EMPTY_DEMO_KEY] : [EMPTY_DEMO_KEY, asked];
   const [filesKey, setFilesKey] = useState(asked === '' ? EMPTY_DEMO_KEY : asked);
   const [events, setEvents] = useState<readonly string[]>([]);
+  const keyLabel = useId();
   const log = (line: string): void => setEvents((previous) => [line, ...previous].slice(0, 5));
   return (
     <div className="files-demo">
       <h2 className="files-demo__title">上传示例</h2>
-      <label className="files-demo__key">
-        附件编号：
-        <Select value={filesKey} onChange={(value) => setFilesKey(String(value))} optionList={keys.map((key) => ({ value: key, label: key }))} style={{ width: 200 }} />
-      </label>
+      {/* A label element cannot name Semi's Select (a div combobox), so the text names it by id. */}
+      <div className="files-demo__key">
+        <span id={keyLabel}>附件编号：</span>
+        <Select aria-labelledby={keyLabel} value={filesKey} onChange={(value) => setFilesKey(String(value))} optionList={keys.map((key) => ({ value: key, label: key }))} style={{ width: 200 }} />
+      </div>
       <FilesPanel
         key={filesKey}
         filesKey={filesKey}
