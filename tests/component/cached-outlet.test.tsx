@@ -108,7 +108,7 @@ describe.each([
     await go('/recordReport/toBeReported');
     type('待上报筛选', '南昌县');
     await go('/other');
-    fireEvent.click(screen.getByRole('button', { name: '关闭“待上报”' }));
+    fireEvent.click(screen.getByTitle('关闭“待上报”'));
     await go('/recordReport/toBeReported');
     expect(field('待上报筛选').value).toBe('');
   });
@@ -118,7 +118,7 @@ describe.each([
     await go('/recordReport/toBeReported');
     type('待上报筛选', '南昌县');
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '关闭“待上报”' }));
+      fireEvent.click(screen.getByTitle('关闭“待上报”'));
       await Promise.resolve();
     });
     expect(screen.queryByRole('textbox', { name: '待上报筛选' })).toBeNull();

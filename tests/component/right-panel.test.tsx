@@ -67,7 +67,7 @@ describe('RightPanel: theme settings', () => {
     act(() => panel.open(PANEL_THEME));
     fireEvent.click(screen.getByRole('button', { name: '#11a983' }));
     expect(cookies.get('theme')).toBe('#11a983');
-    expect(page.last?.variables['--semi-color-primary']).toBe('#11a983');
+    expect(page.last?.variables['--app-theme']).toBe('#11a983');
     expect(screen.getByRole('button', { name: '#11a983' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.change(screen.getByLabelText('自定义颜色'), { target: { value: '#123456' } });
     expect(cookies.get('theme')).toBe('#123456');

@@ -73,11 +73,15 @@ describe('TabStrip', () => {
     expect(tabTitles()).toEqual(['首页']);
   });
 
-  it('home has no close button; every other tab has one', async () => {
+  it('home has no close mark; every other tab has one, hidden from assistive technology, and says Delete closes it', async () => {
     const { go } = setup();
     await go('/p1');
-    expect(within(tab('首页')).queryByRole('button')).toBeNull();
-    expect(screen.getByRole('button', { name: '关闭“页面1”' })).toBeTruthy();
+    expect(within(tab('首页')).queryByTitle(/关闭/)).toBeNull();
+    expect(tab('首页').getAttribute('aria-keyshortcuts')).toBeNull();
+    expect(screen.getByTitle('关闭“页面1”').getAttribute('aria-hidden')).toBe('true');
+    expect(within(tab('页面1')).queryByRole('button')).toBeNull();
+    expect(tab('页面1').getAttribute('aria-keyshortcuts')).toBe('Delete');
+    expect(screen.getByRole('tab', { description: /Delete 键关闭/, name: /^页面1/ })).toBeTruthy();
   });
 
   it('clicking a tab goes to its full path', async () => {
@@ -96,7 +100,7 @@ describe('TabStrip', () => {
     await go('/p3');
     fireEvent.click(tab('页面1'));
     expect(location()).toBe('/p1');
-    fireEvent.click(screen.getByRole('button', { name: '关闭“页面1”' }));
+    fireEvent.click(screen.getByTitle('关闭“页面1”'));
     expect(location()).toBe('/p3');
     expect(tabTitles()).toEqual(['首页', '页面2', '页面3']);
   });
@@ -171,5 +175,21 @@ describe('TabStrip', () => {
     fireEvent.keyDown(tab('页面2'), { key: 'Delete' });
     expect(tabTitles()).toEqual(['首页', '页面1']);
     expect(location()).toBe('/p1');
+  });
+
+  it('keyboard: Shift+F10 and the context-menu key open the tab menu, Esc closes it and focus goes back to the tab', async () => {
+    const { go } = setup();
+    await go('/p1');
+    await go('/p2');
+    act(() => tab('页面1').focus());
+    fireEvent.keyDown(tab('页面1'), { key: 'F10', shiftKey: true });
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: '关闭其他' }));
+    fireEvent.keyDown(document.activeElement ?? document, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(tab('页面1'));
+    fireEvent.keyDown(tab('页面1'), { key: 'ContextMenu' });
+    fireEvent.click(screen.getByRole('menuitem', { name: '关闭其他' }));
+    expect(tabTitles()).toEqual(['首页', '页面1']);
+    expect(document.activeElement).toBe(tab('页面1'));
   });
 });

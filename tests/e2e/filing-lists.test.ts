@@ -113,7 +113,7 @@ describe('the filing lists', () => {
     await expect(checkedType(page).innerText()).resolves.toMatch(/^设施农业用地/);
 
     // Closing the tab clears its keys (and only its keys); opening it again starts afresh.
-    await page.getByRole('button', { name: '关闭“备案查询”' }).click();
+    await page.getByTitle('关闭“备案查询”').click();
     await expectTabs(page, ['首页', '已上报']);
     expect(await stored(page, 'queryPageIndex')).toBeNull();
     expect(await stored(page, 'queryTypeCode')).toBeNull();

@@ -31,7 +31,7 @@ describe('the tab strip', () => {
 
     // Home has no close button; every other tab has one.
     await expect(tabByTitle(page, '首页').getByRole('button').count()).resolves.toBe(0);
-    await expect(page.getByRole('button', { name: '关闭“已上报”' }).count()).resolves.toBe(1);
+    await expect(page.getByTitle('关闭“已上报”').count()).resolves.toBe(1);
   });
 
   it('closes a tab, closes the others and closes all from the right-click menu (at most 105 px wide)', async () => {
@@ -42,7 +42,7 @@ describe('the tab strip', () => {
     await expectTabs(page, ['首页', ...opened.map((entry) => entry.title)]);
 
     // The close button of the active (last) tab: the tab goes, the last remaining tab is shown.
-    await page.getByRole('button', { name: '关闭“备案查询”' }).click();
+    await page.getByTitle('关闭“备案查询”').click();
     await expectTabs(page, ['首页', '通知公告', '个人中心', '已上报', '我的收藏']);
     await waitForPath(page, '/collect');
 

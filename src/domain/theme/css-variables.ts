@@ -1,4 +1,5 @@
 import { darken, lighten } from './colour';
+import { barHighlight, barMutedText, barText, primaryForWhiteText } from './contrast';
 import { basePxOfSize } from './options';
 import { type DisplaySettings } from './settings';
 
@@ -12,16 +13,28 @@ const LIGHT_ACTIVE = 0.7;
 /**
  * The CSS custom properties to set on body for some settings: the app's own colours and base
  * font size, and Semi's primary colour family and font sizes, so the components follow the
- * theme and the font class without any injected style tag.
+ * theme and the font class without any injected style tag. The bars keep their SPEC colours;
+ * text, focus rings and highlights on them come from the contrast rules, and Semi's primary is
+ * the picked colour's closest shade that white button text reads on (WCAG AA).
  */
 export function cssVariablesFor(settings: DisplaySettings): Record<string, string> {
   const px = basePxOfSize(settings.size);
-  const primary = settings.theme;
+  const primary = primaryForWhiteText(settings.theme);
+  const nav = settings.navColor;
+  const sidebar = settings.sidebarColor;
   return {
-    '--app-theme': primary,
-    '--app-nav': settings.navColor,
-    '--app-sidebar': settings.sidebarColor,
-    '--app-sidebar-active': darken(settings.sidebarColor, HOVER_DARKEN),
+    '--app-theme': settings.theme,
+    '--app-nav': nav,
+    '--app-nav-text': barText(nav),
+    '--app-nav-text-muted': barMutedText(nav),
+    '--app-nav-highlight': barHighlight(nav),
+    // The text colour reads at 4.5:1 on the bar, above the 3:1 a focus ring needs.
+    '--app-nav-focus': barText(nav),
+    '--app-sidebar': sidebar,
+    '--app-sidebar-text': barText(sidebar),
+    '--app-sidebar-text-muted': barMutedText(sidebar),
+    '--app-sidebar-active': barHighlight(sidebar),
+    '--app-sidebar-focus': barText(sidebar),
     '--app-font-size': `${px}px`,
     '--semi-color-primary': primary,
     '--semi-color-primary-hover': darken(primary, HOVER_DARKEN),

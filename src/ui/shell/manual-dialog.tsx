@@ -12,9 +12,9 @@ const MANUAL_URL = parseEndpointKey('GET /api/user/public/manual.pdf').path;
 const MANUAL_FILE_NAME = '用地备案与办公管理系统用户手册.pdf';
 
 /** SPEC section 2: the user manual, a PDF shown with pdf.js in a dialog 70% wide. */
-export function ManualDialog({ visible, onClose }: { visible: boolean; onClose: () => void }): ReactNode {
+export function ManualDialog({ visible, onClose, afterClose }: { visible: boolean; onClose: () => void; afterClose?: () => void }): ReactNode {
   return (
-    <Modal title="用户手册" visible={visible} width="70%" onCancel={onClose} footer={<DialogFooter okText="关 闭" onOk={onClose} />}>
+    <Modal title="用户手册" visible={visible} width="70%" onCancel={onClose} afterClose={afterClose} footer={<DialogFooter okText="关 闭" onOk={onClose} />}>
       {visible ? (
         <Suspense
           fallback={

@@ -13,7 +13,7 @@ import { NewSidebar } from './sidebar/new-sidebar';
 import { OldSidebar } from './sidebar/old-sidebar';
 import { resolveRoute } from './spec-routes';
 import { TabStrip, useTabSync } from './tabs/tab-strip';
-import { TopBar } from './top-bar/top-bar';
+import { focusSettingsButton, TopBar } from './top-bar/top-bar';
 import './shell-layout.css';
 
 /** The signed-in frame of SPEC section 2: sidebar by navigation mode, top bar, tabs, content, right panel. */
@@ -38,7 +38,7 @@ export default function ShellLayout(): ReactNode {
           </main>
         </div>
         <RightPanel />
-        <ManualDialog visible={manualOpen} onClose={() => setManualOpen(false)} />
+        <ManualDialog visible={manualOpen} onClose={() => setManualOpen(false)} afterClose={focusSettingsButton} />
       </div>
     </SemiLocale>
   );

@@ -85,7 +85,7 @@ describe('ThemeStore', () => {
   it('takes a preset or any #rrggbb theme colour and refuses anything else', () => {
     const { store, page, cookies } = setup();
     expect(store.setThemeColour('#11a983')).toBe(true);
-    expect(page.last?.variables['--semi-color-primary']).toBe('#11a983');
+    expect(page.last?.variables['--app-theme']).toBe('#11a983');
     expect(cookies.get('theme')).toBe('#11a983');
     expect(store.setThemeColour('#abcdef')).toBe(true);
     expect(store.getValue().theme).toBe('#abcdef');

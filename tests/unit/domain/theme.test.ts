@@ -185,10 +185,12 @@ describe('cssVariablesFor', () => {
     expect(vars['--app-sidebar']).toBe('#3f85fd');
     expect(vars['--app-font-size']).toBe('16px');
     expect(vars['--semi-font-size-regular']).toBe('16px');
-    expect(vars['--semi-color-primary']).toBe('#409EFF');
-    expect(vars['--semi-color-primary-hover']).toBe(darken(hex('#409EFF'), 0.1));
-    expect(vars['--semi-color-primary-active']).toBe(darken(hex('#409EFF'), 0.2));
-    expect(vars['--semi-color-primary-light-default']).toBe(lighten(hex('#409EFF'), 0.9));
+    // #409EFF carries white text at 2.8:1 only, so Semi's primary is its closest shade at 4.5:1.
+    const primary = hex('#3178c2');
+    expect(vars['--semi-color-primary']).toBe(primary);
+    expect(vars['--semi-color-primary-hover']).toBe(darken(primary, 0.1));
+    expect(vars['--semi-color-primary-active']).toBe(darken(primary, 0.2));
+    expect(vars['--semi-color-primary-light-default']).toBe(lighten(primary, 0.9));
   });
 
   it.each(FONT_CLASSES.map((f) => [f.id, f.basePx] as const))('%s sets a %i px base size', (fontClass, px) => {

@@ -25,7 +25,7 @@ const rows: readonly { field: Field; label: string; placeholder: string; autoCom
 ];
 
 /** SPEC sections 2 and 5: the 500 px change-password dialog; the input survives a refused change. */
-export function ChangePasswordDialog({ visible, onClose }: { visible: boolean; onClose: () => void }): ReactNode {
+export function ChangePasswordDialog({ visible, onClose, afterClose }: { visible: boolean; onClose: () => void; afterClose?: () => void }): ReactNode {
   const passwords = useService(PasswordService);
   const [fields, setFields] = useState<ChangePasswordFields>(empty);
   const [errors, setErrors] = useState<ChangePasswordErrors>({});
@@ -61,6 +61,7 @@ export function ChangePasswordDialog({ visible, onClose }: { visible: boolean; o
       visible={visible}
       width={500}
       onCancel={cancel}
+      afterClose={afterClose}
       footer={<DialogFooter okText={t.save} onOk={() => void submit()} cancelText={t.cancel} onCancel={cancel} loading={saving} />}
       maskClosable={false}
     >

@@ -19,11 +19,13 @@ export function RightPanel(): ReactNode {
   const [shown, setShown] = useState<RightPanelType>(PANEL_THEME);
   if (state.open && state.type !== shown) setShown(state.type);
   const type = state.open ? state.type : shown;
+  const title = type === PANEL_THEME ? themePanelLabels.title : rightPanelTexts.favouritesTitle;
 
   return (
     <SideSheet
       visible={state.open}
-      title={type === PANEL_THEME ? themePanelLabels.title : rightPanelTexts.favouritesTitle}
+      title={title}
+      aria-label={title}
       width={PANEL_WIDTH}
       maskClosable
       closeOnEsc

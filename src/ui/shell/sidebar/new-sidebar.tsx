@@ -70,7 +70,8 @@ export function NewSidebar({ systems }: NewSidebarProps): ReactNode {
                   title={group.title}
                   aria-label={group.title}
                   aria-pressed={selected?.key === group.key}
-                  aria-controls={SUBMENU_ID}
+                  // Only while the panel is in the page: aria-controls may not name a missing element.
+                  aria-controls={!mini && selected !== undefined ? SUBMENU_ID : undefined}
                   data-segment={group.segment}
                   onClick={() => {
                     setChosen(group.key);

@@ -15,6 +15,7 @@ const TAB_MENU_MAX_WIDTH = 105;
 /** Height of the two-item menu, used to keep it inside the viewport. */
 const TAB_MENU_HEIGHT = 64;
 const MIDDLE_BUTTON = 1;
+const CLOSABLE_HINT_ID = 'tab-strip-closable-hint';
 
 interface MenuPosition {
   readonly left: number;
@@ -36,19 +37,23 @@ interface TabMenuProps {
   readonly onCloseOthers: () => void;
   readonly onCloseAll: () => void;
   readonly onDismiss: () => void;
+  /** Esc: the menu goes and focus returns to the tab it was opened on. */
+  readonly onEscape: () => void;
 }
 
 /** The right-click menu: close others and close all; closed by an outside click or Esc. */
-function TabMenu({ position, onCloseOthers, onCloseAll, onDismiss }: TabMenuProps): ReactNode {
+function TabMenu({ position, onCloseOthers, onCloseAll, onDismiss, onEscape }: TabMenuProps): ReactNode {
   const menuRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
     menuRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, []);
+  useEffect(() => {
     const onPointerDown = (event: Event): void => {
       if (event.target instanceof Node && menuRef.current?.contains(event.target) === true) return;
       onDismiss();
     };
     const onKeyDown = (event: globalThis.KeyboardEvent): void => {
-      if (event.key === 'Escape') onDismiss();
+      if (event.key === 'Escape') onEscape();
     };
     document.addEventListener('mousedown', onPointerDown, true);
     document.addEventListener('keydown', onKeyDown);
@@ -58,7 +63,7 @@ function TabMenu({ position, onCloseOthers, onCloseAll, onDismiss }: TabMenuProp
       document.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('blur', onDismiss);
     };
-  }, [onDismiss]);
+  }, [onDismiss, onEscape]);
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>): void => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
@@ -122,7 +127,21 @@ export function TabStrip(): ReactNode {
     tabRefs.current.get(path)?.focus();
   };
 
+  const openMenu = (path: string, x: number, y: number): void => {
+    setMenu({ path, position: clampMenuPosition(x, y, window.innerWidth, window.innerHeight) });
+  };
+
+  /**
+   * WAI-ARIA tabs with manual activation: arrows, Home and End only move focus, Enter or Space
+   * opens the page, because opening one loads its data and the user may be passing over tabs.
+   */
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, tab: TabView, index: number): void => {
+    if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+      const box = event.currentTarget.getBoundingClientRect();
+      openMenu(tab.path, box.left, box.bottom);
+      event.preventDefault();
+      return;
+    }
     switch (event.key) {
       case 'ArrowRight':
         focusTab(tabs[(index + 1) % tabs.length]?.path);
@@ -159,7 +178,7 @@ export function TabStrip(): ReactNode {
 
   const onContextMenu = (event: MouseEvent<HTMLElement>, tab: TabView): void => {
     event.preventDefault();
-    setMenu({ path: tab.path, position: clampMenuPosition(event.clientX, event.clientY, window.innerWidth, window.innerHeight) });
+    openMenu(tab.path, event.clientX, event.clientY);
   };
 
   const onWheel = (event: WheelEvent<HTMLDivElement>): void => {
@@ -172,6 +191,7 @@ export function TabStrip(): ReactNode {
         {tabs.map((tab, index) => {
           const selected = tab.path === active;
           const title = titleOf(tab);
+          const closable = tab.affix !== true && !isHomePath(tab.path);
           return (
             <div
               key={tab.path}
@@ -184,6 +204,8 @@ export function TabStrip(): ReactNode {
               aria-selected={selected}
               tabIndex={tab.path === roving ? 0 : -1}
               title={title}
+              aria-describedby={closable ? CLOSABLE_HINT_ID : undefined}
+              aria-keyshortcuts={closable ? 'Delete' : undefined}
               data-path={tab.path}
               onClick={() => activate(tab.path)}
               onFocus={() => setFocusPath(tab.path)}
@@ -195,35 +217,45 @@ export function TabStrip(): ReactNode {
               onContextMenu={(event) => onContextMenu(event, tab)}
             >
               <span className="tab-strip__title">{title}</span>
-              {tab.affix === true || isHomePath(tab.path) ? null : (
-                <button
-                  type="button"
+              {closable ? (
+                // A mouse target only: a control inside a tab would be a nested interactive
+                // element; keyboard and assistive technology users close with Delete.
+                <span
                   className="tab-strip__close"
-                  tabIndex={-1}
-                  aria-label={texts.close(title)}
+                  aria-hidden="true"
+                  title={texts.close(title)}
                   onClick={(event) => {
                     event.stopPropagation();
                     close(tab.path);
                   }}
                 >
-                  <span aria-hidden="true">×</span>
-                </button>
-              )}
+                  ×
+                </span>
+              ) : null}
             </div>
           );
         })}
       </div>
+      <span id={CLOSABLE_HINT_ID} hidden>
+        {texts.closableHint}
+      </span>
       {menu === undefined ? null : (
         <TabMenu
           position={menu.position}
           onDismiss={dismissMenu}
+          onEscape={() => {
+            setMenu(undefined);
+            focusTab(menu.path);
+          }}
           onCloseOthers={() => {
             setMenu(undefined);
+            focusTab(menu.path);
             go(store.closeOthers(menu.path));
           }}
           onCloseAll={() => {
             setMenu(undefined);
             go(store.closeAll());
+            focusTab(tabs[0]?.path);
           }}
         />
       )}

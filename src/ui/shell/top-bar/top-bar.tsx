@@ -31,6 +31,16 @@ export function searchPath(text: string): string | undefined {
   return trimmed.length === 0 ? undefined : `/search?txt=${encodeURIComponent(trimmed)}`;
 }
 
+const SETTINGS_BUTTON = 'shell-top-bar-settings';
+
+/**
+ * Where focus goes when a dialog opened from the settings menu closes: the menu item that opened
+ * it is gone by then, so the button that opened the menu takes it back.
+ */
+export function focusSettingsButton(): void {
+  document.querySelector<HTMLElement>(`.${SETTINGS_BUTTON}`)?.focus();
+}
+
 /** SPEC section 2, main layout: greeting and user name, search, panels and the settings menu. */
 export function TopBar({ onOpenPanel, onOpenManual }: TopBarProps): ReactNode {
   const session = useService(SessionStore);
@@ -83,12 +93,22 @@ export function TopBar({ onOpenPanel, onOpenManual }: TopBarProps): ReactNode {
             </Dropdown.Menu>
           }
         >
-          <span className="shell-top-bar-settings">
-            <Button theme="borderless" type="tertiary" icon={<IconSetting />} aria-label={t.settings} title={t.settings} />
-          </span>
+          {/* A native button in Semi's borderless look: the dropdown puts its ref and aria-expanded on
+              its child, which must be a DOM element (a Semi Button is not) and a button (a span may
+              not carry aria-expanded). */}
+          <button
+            type="button"
+            className={`${SETTINGS_BUTTON} semi-button semi-button-tertiary semi-button-borderless semi-button-with-icon semi-button-with-icon-only`}
+            aria-label={t.settings}
+            title={t.settings}
+          >
+            <span className="semi-button-content">
+              <IconSetting />
+            </span>
+          </button>
         </Dropdown>
       </div>
-      <ChangePasswordDialog visible={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <ChangePasswordDialog visible={passwordOpen} onClose={() => setPasswordOpen(false)} afterClose={focusSettingsButton} />
     </header>
   );
 }
