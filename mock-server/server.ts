@@ -123,7 +123,7 @@ function listen(app: Express, server: ServerContext, port: number): Promise<Runn
           server.push.closeAll();
           http.closeAllConnections();
           await new Promise<void>((done, fail) => http.close((error) => (error === undefined ? done() : fail(error))));
-          await server.store.flush();
+          await server.store.close();
         },
       });
     });
