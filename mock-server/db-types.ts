@@ -81,3 +81,17 @@ export function isDb(value: unknown): value is Db {
     db['users'].every((user) => typeof user === 'object' && user !== null && isPasswordHash((user as Record<string, unknown>)['passwordHash']))
   );
 }
+
+/**
+ * Replaces a stored user with a changed copy inside a store change (stored records are frozen)
+ * and returns the copy; undefined when the user is gone.
+ */
+export function replaceUser(db: Db, userId: string, patch: Partial<DbUser>): DbUser | undefined {
+  let replaced: DbUser | undefined;
+  db.users = db.users.map((user) => {
+    if (user.userId !== userId) return user;
+    replaced = { ...user, ...patch };
+    return replaced;
+  });
+  return replaced;
+}

@@ -55,7 +55,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   const cipher = createCredentialCipher(config.cipherKey, config.cipherIv);
   const server: ServerContext = {
     config,
-    store: await Store.open(config.dataDir, log, config.scale),
+    store: await Store.open(config.dataDir, log, { scale: config.scale }),
     captchas: new CaptchaBook(config.captchaText, now),
     cipher,
     push: new PushHub(now),
@@ -117,7 +117,7 @@ function listen(app: Express, server: ServerContext, port: number): Promise<Runn
           server.push.closeAll();
           http.closeAllConnections();
           await new Promise<void>((done, fail) => http.close((error) => (error === undefined ? done() : fail(error))));
-          await server.store.flush();
+          await server.store.close();
         },
       });
     });

@@ -1,6 +1,6 @@
 import { countPassword, lockedRefusal } from '../../src/domain/session/lockout';
 import type { ServerContext } from '../context';
-import type { DbUser } from '../db-types';
+import { replaceUser, type DbUser } from '../db-types';
 import type { HttpError, Rejection } from '../http/errors';
 import { verifyPassword } from '../security/passwords';
 import { refusalError } from './refusal';
@@ -19,8 +19,7 @@ export async function checkPassword(server: ServerContext, user: DbUser, passwor
   return server.store.update((db) => {
     const current = db.users.find((u) => u.userId === user.userId) ?? user;
     const counted = countPassword(current, matches, server.now());
-    current.failedLogins = counted.state.failedLogins;
-    current.lockedUntil = counted.state.lockedUntil;
+    replaceUser(db, user.userId, { failedLogins: counted.state.failedLogins, lockedUntil: counted.state.lockedUntil });
     return counted.refusal === undefined ? undefined : refusalError(counted.refusal);
   });
 }

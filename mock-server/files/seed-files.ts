@@ -4,8 +4,8 @@ import path from 'node:path';
 import { sniffContentType } from '../../src/domain/files/content-sniff';
 import { seededFiles } from '../../src/demo/demo-files';
 import type { ServerContext } from '../context';
+import { writeFileAtomic } from '../persistence/atomic-file';
 import { seedScaleOf } from '../seed';
-import { writeFileAtomic } from '../store';
 import { seedBody } from './seed-assets';
 import type { StoredFile } from './stored-file';
 

@@ -3,11 +3,12 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { profileMessages } from '../../src/domain/session/profile-failures';
 import { HttpError } from '../http/errors';
+import { replaceUser } from '../db-types';
 import { uploadsOf } from '../../src/ports/api/input-schema';
 import { avatarParams } from '../../src/ports/api/user.schema';
 import { rawRoute, route, type RouteHost } from '../http/typed-route';
 import { uploadMessages as m } from '../messages/profile';
-import { writeFileAtomic } from '../store';
+import { writeFileAtomic } from '../persistence/atomic-file';
 import { AVATAR_NAME, avatarUpload, uploadedFile } from '../uploads/avatar-upload';
 import { sniffImage } from '../../src/domain/files/image-type';
 import { contentTypeOfExtension } from '../uploads/image-sniff';
@@ -29,9 +30,7 @@ export function avatarRoutes(host: RouteHost): void {
       await writeFileAtomic(path.join(server.config.avatarsDir, name), bytes);
       const previous = session.user.avatar;
       const imgUrl = `${PUBLIC_PREFIX}${name}`;
-      await server.store.update(() => {
-        session.user.avatar = imgUrl;
-      });
+      await server.store.update((db) => replaceUser(db, session.user.userId, { avatar: imgUrl }));
       if (previous.startsWith(PUBLIC_PREFIX)) {
         const old = previous.slice(PUBLIC_PREFIX.length);
         if (AVATAR_NAME.test(old)) await rm(path.join(server.config.avatarsDir, old), { force: true });

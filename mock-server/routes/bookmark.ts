@@ -56,7 +56,7 @@ export function bookmarkRoutes(host: RouteHost): void {
       // Adding twice changes nothing, so there is nothing to write either.
       if (shelf === current) return favourite;
       return server.store.update((db) => {
-        db.bookmarks[userId] = addBookmark(shelfOf(db, userId), userId, addition, favourite.date).shelf;
+        db.bookmarks = { ...db.bookmarks, [userId]: addBookmark(shelfOf(db, userId), userId, addition, favourite.date).shelf };
         return favourite;
       });
     },
@@ -69,7 +69,7 @@ export function bookmarkRoutes(host: RouteHost): void {
     async ({ body }, { server, session }) => {
       const userId = session.user.userId;
       await server.store.update((db) => {
-        db.bookmarks[userId] = cancelBookmark(shelfOf(db, userId), body);
+        db.bookmarks = { ...db.bookmarks, [userId]: cancelBookmark(shelfOf(db, userId), body) };
       });
       return null;
     },
@@ -86,7 +86,7 @@ export function bookmarkRoutes(host: RouteHost): void {
       const userId = session.user.userId;
       return server.store.update((db) => {
         const { shelf, removed } = cancelBookmarks(shelfOf(db, userId), query.ids);
-        db.bookmarks[userId] = shelf;
+        db.bookmarks = { ...db.bookmarks, [userId]: shelf };
         return removed;
       });
     },

@@ -15,7 +15,7 @@ import { signatureChecker, signedAuthorization } from '../files/signature';
 import { entryOf, STORED_NAME, type StoredFile } from '../files/stored-file';
 import { HttpError } from '../http/errors';
 import { rawRoute, route, type AuthedContext, type RouteHost } from '../http/typed-route';
-import { writeFileAtomic } from '../store';
+import { writeFileAtomic } from '../persistence/atomic-file';
 import { contentDisposition } from './manual';
 
 const filesOf = (server: ServerContext): StoredFile[] => server.store.db.files ?? [];

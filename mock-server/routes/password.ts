@@ -1,6 +1,7 @@
 import { checkPasswordChange } from '../../src/domain/session/password-change';
 import { refusalError } from '../auth/refusal';
 import { revokeOtherTokens } from '../auth/tokens';
+import { replaceUser } from '../db-types';
 import { passwordChangeQuery } from '../../src/ports/api/user.schema';
 import { route, type RouteHost } from '../http/typed-route';
 import { hashPassword, verifyPassword } from '../security/passwords';
@@ -21,9 +22,7 @@ export function passwordRoutes(host: RouteHost): void {
       const accepted = checkPasswordChange({ oldPassword, newPassword, oldMatches });
       if (!accepted.ok) throw refusalError(accepted.error);
       const passwordHash = await hashPassword(accepted.value);
-      await server.store.update(() => {
-        session.user.passwordHash = passwordHash;
-      });
+      await server.store.update((db) => replaceUser(db, session.user.userId, { passwordHash }));
       await revokeOtherTokens(server, session.user.userId, session.tokenHash);
       return 1;
     },

@@ -1,6 +1,7 @@
 import { firstProfileProblem, trimmedProfile } from '../../src/domain/session/profile-rules';
 import type { Profile, ProfileUpdate } from '../../src/ports/api/user.dto';
 import { HttpError } from '../http/errors';
+import { replaceUser } from '../db-types';
 import { profileBody } from '../../src/ports/api/user.schema';
 import { route, type RouteHost } from '../http/typed-route';
 import { toProfile } from '../views/user-view';
@@ -26,11 +27,7 @@ export function profileRoutes(host: RouteHost): void {
     },
     async ({ body }, { server, session }): Promise<Profile> => {
       const update = checkProfile(body);
-      // session.user is the stored record itself, so the change lands in the database.
-      return server.store.update((db) => {
-        Object.assign(session.user, update);
-        return toProfile(db, session.user);
-      });
+      return server.store.update((db) => toProfile(db, replaceUser(db, session.user.userId, update) ?? session.user));
     },
   );
 }

@@ -2,6 +2,8 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../../mock-server/db-types';
+import { loadDatabase } from '../../../mock-server/persistence/data-files';
 import { generateDemoData } from '../../../src/demo/demo-data';
 import { CLIENT_BASIC_AUTHORIZATION } from '../../../src/ports/api/defaults';
 import { bearer, call, signIn, startServer, type Answer, type TestServer } from './mock-client';
@@ -18,6 +20,13 @@ function expectClearFailure(answer: Answer, status: number, msg: string): void {
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+/** What a restart would load: the snapshot with the journal replayed. */
+async function persisted(dataDir: string): Promise<Db> {
+  const loaded = await loadDatabase(dataDir, () => undefined);
+  if (loaded.status !== 'ok') throw new Error(`no database in ${dataDir}`);
+  return loaded.db;
 }
 
 describe('mock server robustness and persistence', () => {
@@ -88,11 +97,13 @@ describe('mock server robustness and persistence', () => {
     expectClearFailure(await call(server, '/api/user/public/avatar/%E0%A4%A'), 400, '请求路径格式错误');
   });
 
-  it('keeps db.json free of plaintext passwords and raw tokens', async () => {
-    const text = await readFile(path.join(server.dataDir, 'db.json'), 'utf8');
+  it('keeps db.json and its journal free of plaintext passwords and raw tokens', async () => {
+    const names = (await readdir(server.dataDir)).filter((name) => name.startsWith('db.'));
+    expect(names.some((name) => name.startsWith('db.journal-'))).toBe(true);
+    const text = (await Promise.all(names.map((name) => readFile(path.join(server.dataDir, name), 'utf8')))).join('\n');
     for (const user of generateDemoData().users) expect(text).not.toContain(user.password);
     expect(text).not.toContain(token);
-    const db = JSON.parse(text) as { users: { passwordHash: string }[]; tokens: { tokenHash: string; ip: string }[] };
+    const db = await persisted(server.dataDir);
     expect(db.users.every((u) => u.passwordHash.startsWith('scrypt$'))).toBe(true);
     expect(db.tokens.length).toBeGreaterThan(0);
     expect(db.tokens[0]).toMatchObject({ tokenHash: expect.stringMatching(/^[a-f0-9]{64}$/), ip: expect.any(String) });
@@ -105,8 +116,7 @@ describe('mock server robustness and persistence', () => {
     expect((await call(server, '/api/op/version/visits?account=province', { headers: bearer(token) })).body.data).toBe(20);
     const files = await filesUnder(server.dataDir);
     expect(files.filter((f) => f.includes('.tmp'))).toEqual([]);
-    const db = JSON.parse(await readFile(path.join(server.dataDir, 'db.json'), 'utf8')) as { visits: Record<string, number> };
-    expect(db.visits['province']).toBe(20);
+    expect((await persisted(server.dataDir)).visits['province']).toBe(20);
   });
 
   it('answers an unexpected failure with 500 服务器请求失败 and no stack', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkPassword } from '../../../mock-server/auth/lockout';
 import type { ServerContext } from '../../../mock-server/context';
+import type { DbUser } from '../../../mock-server/db-types';
 import { CAPTCHA_TTL_MS, CaptchaBook } from '../../../mock-server/security/captcha';
 import { createCredentialCipher } from '../../../mock-server/security/cipher';
 import { hashPassword, verifyPassword } from '../../../mock-server/security/passwords';
@@ -72,15 +73,20 @@ describe('passwords', () => {
     try {
       let now = 1_000_000;
       const server = { store: await Store.open(dataDir, () => undefined), now: () => now } as unknown as ServerContext;
-      const user = server.store.db.users.find((u) => u.userName === 'city');
-      if (user === undefined) throw new Error('no city user');
-      for (let i = 0; i < 5; i += 1) await checkPassword(server, user, 'Wrong@2026');
-      expect((await checkPassword(server, user, 'City@2026'))?.message).toBe('账号已锁定，请30分钟后再试');
+      // Each attempt looks the account up afresh, as a sign-in does: a change replaces the stored record.
+      const user = (): DbUser => {
+        const found = server.store.db.users.find((u) => u.userName === 'city');
+        if (found === undefined) throw new Error('no city user');
+        return found;
+      };
+      for (let i = 0; i < 5; i += 1) await checkPassword(server, user(), 'Wrong@2026');
+      expect((await checkPassword(server, user(), 'City@2026'))?.message).toBe('账号已锁定，请30分钟后再试');
       now += 29 * 60_000;
-      expect((await checkPassword(server, user, 'City@2026'))?.message).toBe('账号已锁定，请1分钟后再试');
+      expect((await checkPassword(server, user(), 'City@2026'))?.message).toBe('账号已锁定，请1分钟后再试');
       now += 60_000;
-      expect((await checkPassword(server, user, 'Wrong@2026'))?.message).toBe('用户名或密码错误，还可尝试4次');
-      expect(await checkPassword(server, user, 'City@2026')).toBeUndefined();
+      expect((await checkPassword(server, user(), 'Wrong@2026'))?.message).toBe('用户名或密码错误，还可尝试4次');
+      expect(await checkPassword(server, user(), 'City@2026')).toBeUndefined();
+      await server.store.close();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

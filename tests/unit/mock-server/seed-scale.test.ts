@@ -29,14 +29,14 @@ describe('MOCK_SCALE', () => {
   it('seeds a fresh data directory at the scale, keeps it at the same scale and reseeds it at another', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'mock-server-scale-'));
     try {
-      const scaled = await Store.open(dataDir, () => undefined, 2);
+      const scaled = await Store.open(dataDir, () => undefined, { scale: 2 });
       expect(scaled.db.filings.filings).toHaveLength(2 * SEED_FILING_COUNT);
       expect(scaled.db.seedScale).toBe(2);
       await scaled.update((db) => {
         db.visits['10004'] = 7;
       });
-      expect((await Store.open(dataDir, () => undefined, 2)).db.visits['10004']).toBe(7);
-      const back = await Store.open(dataDir, () => undefined, 1);
+      expect((await Store.open(dataDir, () => undefined, { scale: 2 })).db.visits['10004']).toBe(7);
+      const back = await Store.open(dataDir, () => undefined, { scale: 1 });
       expect(back.db.filings.filings).toHaveLength(SEED_FILING_COUNT);
       expect(back.db.visits['10004']).toBeUndefined();
       expect(JSON.parse(await readFile(path.join(dataDir, 'db.json'), 'utf8'))).not.toHaveProperty('seedScale');
