@@ -33,12 +33,16 @@ describe('MOCK_SCALE', () => {
       expect(scaled.db.filings.filings).toHaveLength(2 * SEED_FILING_COUNT);
       expect(scaled.db.seedScale).toBe(2);
       await scaled.update((db) => {
-        db.visits['10004'] = 7;
+        db.visits = { ...db.visits, '10004': 7 };
       });
-      expect((await Store.open(dataDir, () => undefined, { scale: 2 })).db.visits['10004']).toBe(7);
+      await scaled.close();
+      const reopened = await Store.open(dataDir, () => undefined, { scale: 2 });
+      expect(reopened.db.visits['10004']).toBe(7);
+      await reopened.close();
       const back = await Store.open(dataDir, () => undefined, { scale: 1 });
       expect(back.db.filings.filings).toHaveLength(SEED_FILING_COUNT);
       expect(back.db.visits['10004']).toBeUndefined();
+      await back.close();
       expect(JSON.parse(await readFile(path.join(dataDir, 'db.json'), 'utf8'))).not.toHaveProperty('seedScale');
     } finally {
       await rm(dataDir, { recursive: true, force: true });
