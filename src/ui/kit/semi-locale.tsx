@@ -9,7 +9,7 @@ import zhCN from '@douyinfe/semi-ui-19/lib/es/locale/source/zh_CN';
 const locale = {
   ...zhCN,
   Pagination: { ...zhCN.Pagination, prevPage: '上一页', nextPage: '下一页', pageItem: '第 ${page} 页', morePages: '更多页码' },
-  DatePicker: { ...zhCN.DatePicker, dayLabel: '${year}年${month}月${day}日' },
+  DatePicker: { ...zhCN.DatePicker, dayLabel: '${year}年${month}月${day}日', chooseDateLabel: '选择日期', changeDateLabel: '更改日期' },
 };
 
 /**
