@@ -1,0 +1,64 @@
+// axe-core audit of a page as the browser tests' gate sees it: serious and critical findings as
+// readable lines. Free of Vitest so the benchmark and scripts can use it too.
+import AxeBuilder from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const SETTLE_TIMEOUT_MS = 5000;
+const GATED_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
+
+/**
+ * Waits until the page has loaded, shows no spinner and runs no CSS animation. Bounded: a page
+ * that stays busy (a loading state a test holds on purpose) is audited as it is.
+ */
+export async function settle(page: Page, timeout = SETTLE_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeout;
+  await page.waitForLoadState('load', { timeout }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => {
+        const busy = [...document.querySelectorAll<HTMLElement>('.semi-spin-spinning, .page-loading')].some(
+          (element) => element.offsetParent !== null || element.getClientRects().length > 0,
+        );
+        const animating = document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+        return !busy && !animating;
+      },
+      undefined,
+      { timeout: Math.max(deadline - Date.now(), 1), polling: 100 },
+    )
+    .catch(() => undefined);
+}
+
+function describeViolation(violation: Result, where: string): string {
+  const nodes = violation.nodes.map((node) => {
+    const summary = (node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ').trim();
+    return `    ${node.target.map(String).join(' ')} — ${summary}`;
+  });
+  return [`${where}: ${violation.id} (${violation.impact ?? 'unknown'}, ${violation.nodes.length}) ${violation.help}`, ...nodes].join('\n');
+}
+
+const navigatedAway = (error: unknown): boolean =>
+  error instanceof Error && /Execution context was destroyed|frame was detached|navigat/i.test(error.message);
+
+/**
+ * Settles the page, runs axe with its default rules and returns one entry per serious or critical
+ * rule: the rule id, impact, help text and each failing node's selector and failure summary,
+ * prefixed with the label and the page's address. Empty when the page passes.
+ */
+export async function auditAccessibility(page: Page, label: string): Promise<string[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    await settle(page);
+    try {
+      const result = await new AxeBuilder({ page }).analyze();
+      const where = `${label} ${page.url()}`;
+      return result.violations.filter((violation) => GATED_IMPACTS.has(violation.impact ?? '')).map((violation) => describeViolation(violation, where));
+    } catch (error) {
+      if (attempt >= 2 || !navigatedAway(error)) throw error;
+    }
+  }
+}
+
+/** The rule ids of audit lines, as a sorted set (for tests that assert which rules failed). */
+export function ruleIds(findings: readonly string[]): string[] {
+  return [...new Set(findings.map((line) => /: ([a-z0-9-]+) \(/.exec(line.split('\n')[0] ?? '')?.[1] ?? '?'))].sort();
+}
