@@ -22,6 +22,8 @@ export interface E2E {
   readonly baseUrl: string;
   /** A page in a new browser context (its own cookies and storage), closed after the test. */
   newPage(): Promise<Page>;
+  /** The CSP violations collected so far in this test, which the gate then forgets (for the test of the collector itself). */
+  takeCspViolations(): string[];
 }
 
 /** What the gate collected during one test. */
@@ -167,6 +169,11 @@ export function useBrowser(): E2E {
       const page = await context.newPage();
       track(page);
       return page;
+    },
+    takeCspViolations(): string[] {
+      const taken = [...gate.csp];
+      gate.csp.clear();
+      return taken;
     },
   };
 }
