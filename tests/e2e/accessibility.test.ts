@@ -16,6 +16,8 @@ const e2e = useBrowser();
 const county = readmeAccount('county');
 const FIXED_PAGES = ['/index', '/search?txt=南昌', '/home/profile', '/collect', '/guide', '/demo/upload'];
 const LIST_PAGE = '/process/todo';
+/** Each test visits many screens, each settled and audited. */
+const SWEEP_TIMEOUT_MS = 300_000;
 
 interface MenuItem {
   readonly path?: string;
@@ -65,7 +67,7 @@ describe('the accessibility sweep', () => {
     const leaves = await menuLeaves(page);
     expect(leaves.length).toBeGreaterThan(0);
     for (const path of [...FIXED_PAGES, ...leaves.map((leaf) => leaf.path)]) await page.goto(`${e2e.baseUrl}${path}`);
-  });
+  }, SWEEP_TIMEOUT_MS);
 
   it('audits the details pages of a filing, an affair, a supervision and a notice', async () => {
     const page = await e2e.newPage();
@@ -82,7 +84,7 @@ describe('the accessibility sweep', () => {
       findings.push(...(await auditAccessibility(page, label)));
     }
     expectNoFindings(findings);
-  });
+  }, SWEEP_TIMEOUT_MS);
 
   it('audits the empty, error and loading states of a list', async () => {
     const page = await e2e.newPage();
@@ -114,7 +116,7 @@ describe('the accessibility sweep', () => {
     release();
     await page.unrouteAll();
     expectNoFindings(findings);
-  });
+  }, SWEEP_TIMEOUT_MS);
 
   it('audits the dialogs, the right panels and the new sidebar', async () => {
     const page = await e2e.newPage();
@@ -169,7 +171,7 @@ describe('the accessibility sweep', () => {
     await closePanel(page);
     findings.push(...(await auditAccessibility(page, 'new sidebar')));
     expectNoFindings(findings);
-  });
+  }, SWEEP_TIMEOUT_MS);
 
   it('audits /index and a list in each skin and font size', async () => {
     const page = await e2e.newPage();
@@ -185,7 +187,7 @@ describe('the accessibility sweep', () => {
         }
       }
     }
-  });
+  }, SWEEP_TIMEOUT_MS);
 
   it('can fail: an injected low-contrast text and a button inside a button are reported as exactly those rules', async () => {
     const page = await e2e.newPage();
@@ -204,7 +206,7 @@ describe('the accessibility sweep', () => {
     expect(probed.join('\n')).toContain('#gate-probe-contrast');
     expect(probed.join('\n')).toContain('#gate-probe-outer');
     await page.evaluate(() => document.getElementById('gate-probe')?.remove());
-  });
+  }, SWEEP_TIMEOUT_MS);
 
   it('can fail: an inline script a Content-Security-Policy forbids is collected as a violation', async () => {
     const page = await e2e.newPage();
@@ -225,5 +227,5 @@ describe('the accessibility sweep', () => {
     await expect.poll(() => collected().some((line) => /script-src\S* blocked inline/.test(line)), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => collected().some((line) => /Content Security Policy/.test(line)), { timeout: 10_000 }).toBe(true);
     expect(await page.title()).toBe('CSP');
-  });
+  }, SWEEP_TIMEOUT_MS);
 });
