@@ -56,7 +56,18 @@ const navigatedAway = (error: unknown): boolean =>
  * prefixed with the label and the page's address. Empty when the page passes. settleTimeout 0
  * audits a loading state as it is.
  */
-export async function auditAccessibility(page: Page, label: string, settleTimeout = SETTLE_TIMEOUT_MS): Promise<string[]> {
+export function auditAccessibility(page: Page, label: string, settleTimeout = SETTLE_TIMEOUT_MS): Promise<string[]> {
+  // One audit at a time per page: axe refuses a second run while one is going ("Axe is already
+  // running"), which happens when the gate's wrapped waitForURL and a test's own audit overlap.
+  const previous = runningAudits.get(page) ?? Promise.resolve();
+  const audit = previous.then(() => auditOnce(page, label, settleTimeout));
+  runningAudits.set(page, audit.catch(() => undefined));
+  return audit;
+}
+
+const runningAudits = new WeakMap<Page, Promise<unknown>>();
+
+async function auditOnce(page: Page, label: string, settleTimeout: number): Promise<string[]> {
   for (let attempt = 1; ; attempt += 1) {
     await settle(page, settleTimeout);
     try {
