@@ -1,22 +1,40 @@
 // One chromium per test file, a fresh context per test, a screenshot per page when a test fails
-// (test-results/e2e/<test name>.png, kept by CI as artifacts).
+// (test-results/e2e/<test name>.png, kept by CI as artifacts), and the accessibility and CSP gate:
+// every route a test's pages visit is audited with axe, and a test fails when any audit found a
+// serious or critical problem or the page reported a Content-Security-Policy violation.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { auditAccessibility } from './accessibility';
 import { launchChromium, newDesktopContext } from './chromium';
 import { ROOT } from './server';
 
 const SCREENSHOT_DIR = join(ROOT, 'test-results/e2e');
+/** Local triage only (never set by `npm test` or CI): print the gate's findings instead of failing. */
+const REPORT_ONLY = process.env.E2E_A11Y_REPORT_ONLY === '1';
+/** The display cookies that change how a route looks, so a route is audited once per look. */
+const LOOK_COOKIES: readonly string[] = ['currentColorName', 'fontClass'];
+const CSP_BINDING = '__e2eReportCspViolation';
 
 export interface E2E {
   /** Origin of the production server, e.g. http://127.0.0.1:41234. */
   readonly baseUrl: string;
   /** A page in a new browser context (its own cookies and storage), closed after the test. */
   newPage(): Promise<Page>;
+  /** The CSP violations collected so far in this test, which the gate then forgets (for the test of the collector itself). */
+  takeCspViolations(): string[];
+}
+
+/** What the gate collected during one test. */
+interface Gate {
+  readonly findings: string[];
+  readonly csp: Set<string>;
+  readonly problems: string[];
 }
 
 const fileName = (testName: string): string => testName.replace(/[\\/:*?"<>|\s]+/g, '_').slice(0, 150);
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 async function keepEvidence(testName: string, contexts: readonly BrowserContext[], problems: readonly string[]): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -27,10 +45,75 @@ async function keepEvidence(testName: string, contexts: readonly BrowserContext[
       await page.screenshot({ path, fullPage: true });
       console.error(`screenshot of the failed test "${testName}" (${page.url()}): ${path}`);
     } catch (error) {
-      console.error(`no screenshot for "${testName}": ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`no screenshot for "${testName}": ${message(error)}`);
     }
   }
   if (problems.length > 0) console.error(`browser errors during "${testName}":\n  ${problems.join('\n  ')}`);
+}
+
+/** Reports every securitypolicyviolation of every document of the context to the test. */
+async function collectCsp(context: BrowserContext, gate: Gate): Promise<void> {
+  await context.exposeBinding(CSP_BINDING, ({ page }, report: string) => {
+    gate.csp.add(`${page.url()}: ${report}`);
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+    });
+  }, CSP_BINDING);
+}
+
+/** Audits the page once per route and look in this context (pathname, query, display cookies). */
+async function auditRoute(page: Page, seen: Set<string>, gate: Gate): Promise<void> {
+  if (page.isClosed()) return;
+  const url = new URL(page.url());
+  if (!url.protocol.startsWith('http')) return;
+  const cookies = await page.context().cookies();
+  const look = LOOK_COOKIES.map((name) => cookies.find((cookie) => cookie.name === name)?.value ?? '').join('|');
+  const key = `${url.pathname}${url.search}|${look}`;
+  if (seen.has(key)) return;
+  seen.add(key);
+  try {
+    gate.findings.push(...(await auditAccessibility(page, `route ${url.pathname}${url.search}${look === '|' ? '' : ` (${look})`}`)));
+  } catch (error) {
+    seen.delete(key);
+    gate.problems.push(`axe could not audit ${page.url()}: ${message(error)}`);
+  }
+}
+
+/** Makes goto, reload and waitForURL audit the route they end on, and collects the page's CSP reports and errors. */
+function instrument(page: Page, seen: Set<string>, gate: Gate): void {
+  page.on('pageerror', (error) => gate.problems.push(`pageerror: ${error.message}`));
+  page.on('console', (entry) => {
+    if (/Content Security Policy/i.test(entry.text())) gate.csp.add(`${page.url()}: ${entry.text()}`);
+    else if (entry.type() === 'error') gate.problems.push(`console: ${entry.text()}`);
+  });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await auditRoute(page, seen, gate);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await auditRoute(page, seen, gate);
+    return response;
+  };
+  page.waitForURL = async (...args) => {
+    await waitForURL(...args);
+    await auditRoute(page, seen, gate);
+  };
+}
+
+function gateReport(gate: Gate): string | undefined {
+  if (gate.findings.length === 0 && gate.csp.size === 0) return undefined;
+  const parts = [`accessibility and CSP gate: ${gate.findings.length} serious/critical axe finding(s), ${gate.csp.size} CSP violation(s)`];
+  if (gate.findings.length > 0) parts.push(...gate.findings);
+  if (gate.csp.size > 0) parts.push('Content-Security-Policy violations:', ...[...gate.csp].map((line) => `  ${line}`));
+  return parts.join('\n');
 }
 
 /** Registers the hooks of a browser test file and returns the per-test page factory. */
@@ -38,7 +121,7 @@ export function useBrowser(): E2E {
   const baseUrl = inject('baseUrl');
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
-  let problems: string[] = [];
+  let gate: Gate = { findings: [], csp: new Set(), problems: [] };
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -47,10 +130,23 @@ export function useBrowser(): E2E {
     await browser?.close();
   });
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') await keepEvidence(task.name, contexts, problems);
+    const finished = gate;
+    for (const page of contexts.flatMap((context) => context.pages())) {
+      if (page.isClosed()) continue;
+      try {
+        finished.findings.push(...(await auditAccessibility(page, 'final state')));
+      } catch (error) {
+        finished.problems.push(`axe could not audit the final state of ${page.url()}: ${message(error)}`);
+      }
+    }
+    const report = gateReport(finished);
+    if (task.result?.state === 'fail' || (report !== undefined && !REPORT_ONLY)) await keepEvidence(task.name, contexts, finished.problems);
     await Promise.all(contexts.map((context) => context.close()));
     contexts = [];
-    problems = [];
+    gate = { findings: [], csp: new Set(), problems: [] };
+    if (report === undefined) return;
+    if (REPORT_ONLY) console.warn(`[E2E_A11Y_REPORT_ONLY] "${task.name}"\n${report}`);
+    else throw new Error(report);
   });
 
   return {
@@ -59,12 +155,25 @@ export function useBrowser(): E2E {
       if (browser === undefined) throw new Error('chromium is not running (beforeAll failed?)');
       const context = await newDesktopContext(browser);
       contexts.push(context);
+      const current = gate;
+      const seen = new Set<string>();
+      const instrumented = new WeakSet<Page>();
+      const track = (page: Page): void => {
+        if (instrumented.has(page)) return;
+        instrumented.add(page);
+        instrument(page, seen, current);
+      };
+      await collectCsp(context, current);
+      // Popups and pages a test opens itself in this context pass the same gate.
+      context.on('page', track);
       const page = await context.newPage();
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-      });
+      track(page);
       return page;
+    },
+    takeCspViolations(): string[] {
+      const taken = [...gate.csp];
+      gate.csp.clear();
+      return taken;
     },
   };
 }
