@@ -72,7 +72,16 @@ export function barHighlight(background: HexColour): HexColour {
   return barText(background) === WHITE ? darken(background, HIGHLIGHT_AMOUNT) : lighten(background, HIGHLIGHT_AMOUNT);
 }
 
-/** The primary (button) colour for a picked theme colour: its closest shade that carries white text. */
+/**
+ * The darkest surface primary-coloured text sits on: Semi's light button fill (5 % grey) over the
+ * page background #f2f5f8. A colour that reads on it reads on white too.
+ */
+export const LIGHT_FILL_ON_PAGE = '#e8ebee' as HexColour;
+
+/**
+ * The primary colour for a picked theme colour: its closest shade that carries white button text
+ * and reads as text (links, light buttons) on the light fill over the page, both at 4.5:1.
+ */
 export function primaryForWhiteText(theme: HexColour): HexColour {
-  return closestDarkerShade(theme, WHITE);
+  return closestDarkerShade(theme, LIGHT_FILL_ON_PAGE);
 }

@@ -9,6 +9,7 @@ import {
   barText,
   closestDarkerShade,
   contrastRatio,
+  LIGHT_FILL_ON_PAGE,
   primaryForWhiteText,
   relativeLuminance,
 } from '../../../src/domain/theme/contrast';
@@ -76,18 +77,20 @@ describe('text on a bar', () => {
   });
 });
 
-describe('primary colour for white button text', () => {
-  test.prop([colour])('carries white text at 4.5:1 and is the least darkened shade that does', (theme) => {
+describe('primary colour for white button text and text on the light fill', () => {
+  test.prop([colour])('carries white text and reads on the light fill at 4.5:1, the least darkened shade that does', (theme) => {
     const primary = primaryForWhiteText(theme);
     expect(contrastRatio(WHITE, primary)).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(contrastRatio(LIGHT_FILL_ON_PAGE, primary)).toBeGreaterThanOrEqual(AA_TEXT);
     const steps = [...Array(101).keys()].find((step) => darken(theme, step / 100) === primary) ?? 0;
-    if (steps > 0) expect(contrastRatio(WHITE, darken(theme, (steps - 1) / 100))).toBeLessThan(AA_TEXT);
+    if (steps > 0) expect(contrastRatio(LIGHT_FILL_ON_PAGE, darken(theme, (steps - 1) / 100))).toBeLessThan(AA_TEXT);
   });
 
   it('keeps the presets that already pass and darkens the others', () => {
     const kept = PRESET_THEME_COLOURS.filter((c) => primaryForWhiteText(c) === c);
-    expect(kept).toEqual(['#304156', '#212121', '#6959CD']);
-    expect(primaryForWhiteText(hex('#409EFF'))).toBe('#3178c2');
+    expect(kept).toEqual(['#304156', '#212121']);
+    expect(primaryForWhiteText(hex('#409EFF'))).toBe('#2c6bad');
     expect(closestDarkerShade(hex('#0B71AF'), WHITE)).toBe('#0B71AF');
+    expect(primaryForWhiteText(hex('#0B71AF'))).toBe('#0b6fac');
   });
 });

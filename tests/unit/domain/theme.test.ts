@@ -185,8 +185,8 @@ describe('cssVariablesFor', () => {
     expect(vars['--app-sidebar']).toBe('#3f85fd');
     expect(vars['--app-font-size']).toBe('16px');
     expect(vars['--semi-font-size-regular']).toBe('16px');
-    // #409EFF carries white text at 2.8:1 only, so Semi's primary is its closest shade at 4.5:1.
-    const primary = hex('#3178c2');
+    // #409EFF carries white text at 2.8:1 only, so Semi's primary is its closest shade at 4.5:1 (on white and on the light fill).
+    const primary = hex('#2c6bad');
     expect(vars['--semi-color-primary']).toBe(primary);
     expect(vars['--semi-color-primary-hover']).toBe(darken(primary, 0.1));
     expect(vars['--semi-color-primary-active']).toBe(darken(primary, 0.2));
