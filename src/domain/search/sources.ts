@@ -2,6 +2,7 @@ import { AFFAIR_STATUS_LABELS } from '../affair/affair';
 import { mayView } from '../affair/boxes';
 import { definitionById } from '../affair/definitions';
 import { affairDetailsUrl } from '../affair/details-link';
+import { boxCandidates } from '../affair/service/affair-index';
 import { actorOf, shown, userName } from '../affair/service/directory';
 import type { AffairBook, Directory, StoredAffair } from '../affair/service/types';
 import { visibleNotices } from '../notice/notice-rules';
@@ -41,7 +42,7 @@ function affairDocumentOf({ affair, formData, updatedAt }: StoredAffair, registr
 export function affairDocuments(book: AffairBook, dir: Directory, userId: string): SearchDocument[] {
   const actor = actorOf(dir, userId);
   if (!actor.ok) return [];
-  return book.affairs
+  return boxCandidates(book.affairs, actor.value, 'query')
     .filter((stored) => mayView(stored.affair, actor.value))
     .map((stored) => {
       const registrant = userName(dir, stored.affair.registeredBy);
