@@ -3,21 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { Affair } from '../../src/domain/affair/affair';
 import { inBox, isTodo } from '../../src/domain/affair/boxes';
 import { validAffair } from '../../src/domain/affair/invariants';
-import { accreditUsers, buttonsFor } from '../../src/domain/affair/service/detail';
 import { applyAction } from '../../src/domain/affair/service/actions';
 import { boxPage, todoCount } from '../../src/domain/affair/service/box-page';
-import { forwardOptions } from '../../src/domain/affair/service/forward';
-import type { ActionRequest, AffairBook, Directory, ForwardKind } from '../../src/domain/affair/service/types';
+import type { ActionRequest } from '../../src/domain/affair/service/types';
 import { actorOf } from '../../src/domain/affair/service/directory';
-import type { ForwardOptions } from '../../src/domain/affair/wire';
 import { seedAffairBook } from '../../src/demo/affairs';
-import { generateDemoData } from '../../src/demo/demo-data';
 
-const demo = generateDemoData();
-const DIR: Directory = { users: demo.users, departments: demo.departments, divisions: demo.divisions };
-const SEED = seedAffairBook(demo);
-const STAFF = demo.users.filter((u) => u.kind === 'staff').map((u) => u.userId);
-const ACTIVE = ['10001', '10002', '10003', '10004', '10101', '10201', '10202', '10301', '10311'];
+import { ACTIVE, DEMO, DIR, pickOf, requestFor, step } from './support/affair-steps';
+
+const SEED = seedAffairBook(DEMO);
+const STAFF = DEMO.users.filter((u) => u.kind === 'staff').map((u) => u.userId);
 
 const actor = (userId: string) => {
   const found = actorOf(DIR, userId);
@@ -28,73 +23,6 @@ const actor = (userId: string) => {
 /** A task held by one person with no delegation valid that day is in exactly one user's 待办. */
 const soleHolder = (affair: Affair, day: string): boolean =>
   affair.task?.assignee.kind === 'person' && !affair.delegations.some((d) => d.start <= day && day <= d.end);
-
-interface Step {
-  readonly user: number;
-  readonly affair: number;
-  readonly button: number;
-  readonly choice: number;
-  readonly opinion: string;
-}
-
-const pickOf = <T>(items: readonly T[], index: number): T | undefined => items[index % Math.max(1, items.length)];
-
-/** Builds a plausible request from what the service offers this user (buttons and forward options). */
-function requestFor(book: AffairBook, userId: string, key: string, version: number, step: Step, at: string): ActionRequest | undefined {
-  const buttons = buttonsFor(book, DIR, userId, key, at);
-  if (!buttons.ok) return undefined;
-  const action = pickOf(buttons.value, step.button)?.action;
-  const base = { keyDigNumGather: key, version };
-  const options = (kind: ForwardKind): ForwardOptions | undefined => {
-    const found = forwardOptions(book, DIR, userId, kind, key, at);
-    return found.ok ? found.value : undefined;
-  };
-  const target = (kind: ForwardKind) => {
-    const node = pickOf(options(kind)?.nodes ?? [], step.choice);
-    const leaf = pickOf(node?.handlers ?? [], step.choice >> 2);
-    const handler = leaf === undefined ? undefined : { kind: leaf.type === 'TbUser' ? ('person' as const) : leaf.asUnit === true ? ('unit' as const) : ('department' as const), id: leaf.id };
-    return { node, handler };
-  };
-  switch (action) {
-    case undefined:
-    case 'register':
-      return undefined;
-    case 'send':
-    case 'specialSend': {
-      const { node, handler } = target(action === 'send' ? 'forward' : 'special-forward');
-      return node === undefined ? undefined : { kind: 'complete', body: { ...base, toNode: node.id, ...(handler === undefined ? {} : { handler }), special: action === 'specialSend', opinion: step.opinion } };
-    }
-    case 'turnBack': {
-      const { node } = target('turn-back-forward');
-      return node === undefined ? undefined : { kind: 'turnBack', body: { ...base, toNode: node.id, opinion: step.opinion } };
-    }
-    case 'transfer': {
-      const { handler } = target('transfer-forward');
-      return handler === undefined ? undefined : { kind: 'transfer', body: { ...base, handler } };
-    }
-    case 'accredit': {
-      const users = accreditUsers(book, DIR, userId, key);
-      const to = users.ok ? pickOf(users.value, step.choice)?.id : undefined;
-      return to === undefined ? undefined : { kind: 'accreditApply', body: { ...base, to, start: at.slice(0, 10), end: '2026-12-31' } };
-    }
-    case 'accreditAnswer': {
-      const from = book.affairs.find((s) => s.affair.keyDigNumGather === key)?.affair.delegations.find((d) => d.to === userId)?.from;
-      return from === undefined ? undefined : { kind: 'accreditAnswer', body: { ...base, from, accept: step.choice % 2 === 0 } };
-    }
-    case 'opinion':
-      return { kind: 'opinion', body: { ...base, opinion: step.opinion } };
-    default:
-      return { kind: action, body: base };
-  }
-}
-
-const step = fc.record({
-  user: fc.nat(ACTIVE.length - 1),
-  affair: fc.nat(49),
-  button: fc.nat(11),
-  choice: fc.nat(63),
-  opinion: fc.constantFrom('同意。', '请审核。', '材料不全，请补充后重新报送。'),
-});
 
 const RUNS = 60;
 

@@ -33,7 +33,18 @@ function documentOf(filing: StoredFiling, dir: Pick<Directory, 'divisions'>): Se
   return document;
 }
 
+/** The last answer for each filings array (every write makes a new one) by directory and division. */
+const answers = new WeakMap<readonly StoredFiling[], WeakMap<Directory['divisions'], Map<string, readonly SearchDocument[]>>>();
+
 /** The filings of the user's division and the divisions below it (the jurisdiction rule), as documents. */
-export function filingDocuments(book: FilingBook, dir: Pick<Directory, 'divisions'>, divisionCode: string): SearchDocument[] {
-  return filingGroups(book.filings, (code) => withinJurisdiction(divisionCode, code), () => true).flatMap((group) => group.map((filing) => documentOf(filing, dir)));
+export function filingDocuments(book: FilingBook, dir: Pick<Directory, 'divisions'>, divisionCode: string): readonly SearchDocument[] {
+  const byDirectory = answers.get(book.filings) ?? new WeakMap<Directory['divisions'], Map<string, readonly SearchDocument[]>>();
+  answers.set(book.filings, byDirectory);
+  const byDivision = byDirectory.get(dir.divisions) ?? new Map<string, readonly SearchDocument[]>();
+  byDirectory.set(dir.divisions, byDivision);
+  const known = byDivision.get(divisionCode);
+  if (known !== undefined) return known;
+  const found = filingGroups(book.filings, (code) => withinJurisdiction(divisionCode, code), () => true).flatMap((group) => group.map((filing) => documentOf(filing, dir)));
+  byDivision.set(divisionCode, found);
+  return found;
 }

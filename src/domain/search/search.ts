@@ -1,6 +1,7 @@
 import { countFolded, findRanges, foldCase, snippetOf } from './highlight';
-import { SEARCH_KINDS, type SearchCounts, type SearchDocument, type SearchHit, type SearchPage, type SearchQuery } from './search-types';
+import { type SearchCounts, type SearchDocument, type SearchHit, type SearchPage, type SearchQuery } from './search-types';
 import { tokenize } from './tokenize';
+import { topOf } from './top-k';
 
 const TITLE_WEIGHT = 10;
 const PHRASE_BONUS = 20;
@@ -46,32 +47,51 @@ const hitOf = (entry: SearchDocument, terms: readonly string[]): SearchHit => {
   };
 };
 
-const noCounts: SearchCounts = { all: 0, affair: 0, filing: 0, notice: 0 };
-
 /**
  * Ranks the documents for the text: best score first, then newest, then by kind and id so the
  * order is total. The counts cover every kind whatever the filter; the page only the filtered one.
  * Blank text finds nothing. Paging is taken as given (the caller checks it).
  */
+/** Best score first, then newest, then by kind and id: a total order, so a page is the same however it is found. */
+function ranked(a: Scored, b: Scored): number {
+  return (
+    b.score - a.score ||
+    (a.entry.date === b.entry.date ? 0 : a.entry.date < b.entry.date ? 1 : -1) ||
+    a.entry.kind.localeCompare(b.entry.kind) ||
+    a.entry.id.localeCompare(b.entry.id)
+  );
+}
+
+interface Scored {
+  readonly entry: SearchDocument;
+  readonly score: number;
+}
+
+/**
+ * Ranks the documents for the text (see `ranked`). The counts cover every kind whatever the
+ * filter; the page only the filtered one. Only the rows up to the page's end are put in order and
+ * only the page is formatted. Blank text finds nothing. Paging is taken as given (the caller checks it).
+ */
 export function search(documents: readonly SearchDocument[], query: SearchQuery): SearchPage {
   const terms = tokenize(query.txt);
   const needles = terms.map(foldCase);
   const phrase = needles.join(' ');
-  const scored = terms.length === 0 ? [] : documents.map((entry) => ({ entry, score: scoreOf(entry, needles, phrase) })).filter((s) => s.score > 0);
-  scored.sort(
-    (a, b) =>
-      b.score - a.score ||
-      (a.entry.date === b.entry.date ? 0 : a.entry.date < b.entry.date ? 1 : -1) ||
-      a.entry.kind.localeCompare(b.entry.kind) ||
-      a.entry.id.localeCompare(b.entry.id),
-  );
-  const counts = { ...noCounts, all: scored.length };
-  for (const kind of SEARCH_KINDS) counts[kind] = scored.filter((s) => s.entry.kind === kind).length;
   const kind = query.kind ?? 'all';
-  const filtered = kind === 'all' ? scored : scored.filter((s) => s.entry.kind === kind);
+  const counts: { -readonly [K in keyof SearchCounts]: number } = { all: 0, affair: 0, filing: 0, notice: 0 };
+  const filtered: Scored[] = [];
+  if (terms.length > 0) {
+    for (const entry of documents) {
+      const score = scoreOf(entry, needles, phrase);
+      if (score === 0) continue;
+      counts[entry.kind] += 1;
+      if (kind === 'all' || entry.kind === kind) filtered.push({ entry, score });
+    }
+  }
+  counts.all = counts.affair + counts.filing + counts.notice;
   const start = (query.pageIndex - 1) * query.pageSize;
+  const leading = topOf(filtered, start + query.pageSize, ranked);
   return {
-    rows: filtered.slice(start, start + query.pageSize).map((s) => hitOf(s.entry, terms)),
+    rows: leading.slice(start).map((s) => hitOf(s.entry, terms)),
     total: filtered.length,
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,

@@ -2,10 +2,11 @@ import { AFFAIR_STATUS_LABELS } from '../affair/affair';
 import { mayView } from '../affair/boxes';
 import { definitionById } from '../affair/definitions';
 import { affairDetailsUrl } from '../affair/details-link';
+import { boxCandidates } from '../affair/service/affair-index';
 import { actorOf, shown, userName } from '../affair/service/directory';
 import type { AffairBook, Directory, StoredAffair } from '../affair/service/types';
 import { visibleNotices } from '../notice/notice-rules';
-import type { NoticeBoard, NoticeReader } from '../notice/notice-types';
+import type { Notice, NoticeBoard, NoticeReader } from '../notice/notice-types';
 import type { SearchDocument } from './search-types';
 
 /** Search hits open affairs read-only, as 事务查询 does (box type 4), and fetch nothing first. */
@@ -41,7 +42,7 @@ function affairDocumentOf({ affair, formData, updatedAt }: StoredAffair, registr
 export function affairDocuments(book: AffairBook, dir: Directory, userId: string): SearchDocument[] {
   const actor = actorOf(dir, userId);
   if (!actor.ok) return [];
-  return book.affairs
+  return boxCandidates(book.affairs, actor.value, 'query')
     .filter((stored) => mayView(stored.affair, actor.value))
     .map((stored) => {
       const registrant = userName(dir, stored.affair.registeredBy);
@@ -55,13 +56,23 @@ export function affairDocuments(book: AffairBook, dir: Directory, userId: string
 
 export const noticeDetailsPath = (id: string): string => `/notice/details?id=${encodeURIComponent(id)}`;
 
-/** The notices the reader may read, body and publisher searched. */
-export const noticeDocuments = (board: NoticeBoard, reader: NoticeReader): SearchDocument[] =>
-  visibleNotices(board, reader).map((notice) => ({
+/** A notice is immutable, so its document is made once: joining every paragraph is most of the cost. */
+const noticeDocumentCache = new WeakMap<Notice, SearchDocument>();
+
+function noticeDocumentOf(notice: Notice): SearchDocument {
+  const known = noticeDocumentCache.get(notice);
+  if (known !== undefined) return known;
+  const document: SearchDocument = {
     kind: 'notice',
     id: notice.id,
     title: notice.title,
     body: [notice.publisherUnit, ...notice.paragraphs, ...notice.attachments].join(''),
     date: notice.publishedAt,
     path: noticeDetailsPath(notice.id),
-  }));
+  };
+  noticeDocumentCache.set(notice, document);
+  return document;
+}
+
+/** The notices the reader may read, body and publisher searched. */
+export const noticeDocuments = (board: NoticeBoard, reader: NoticeReader): SearchDocument[] => visibleNotices(board, reader).map(noticeDocumentOf);

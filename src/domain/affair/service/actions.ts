@@ -8,6 +8,7 @@ import { getBack, send, specialSend, transfer, turnBack } from '../routing';
 import type { AffairDetail, HandlerRef } from '../wire';
 import type { Result } from '../../shared/result';
 import { ok } from '../../shared/result';
+import { affairChanged } from './affair-index';
 import { actorOf, definitionOf, failure, refused, storedOf } from './directory';
 import { detailOf } from './rows';
 import type { ActionRequest, AffairBook, Changed, Directory } from './types';
@@ -71,5 +72,6 @@ export function applyAction(book: AffairBook, dir: Directory, userId: string, re
   if (!outcome.ok) return refused(outcome.error);
   const next = { ...stored.value, affair: outcome.value, updatedAt: at };
   const affairs = book.affairs.map((s) => (s.affair.keyDigNumGather === affair.keyDigNumGather ? next : s));
+  affairChanged(book.affairs, affairs, stored.value, next);
   return ok({ book: { ...book, affairs }, value: detailOf(dir, next) });
 }

@@ -3,6 +3,7 @@ import type { BoxColumn, BoxName, BoxQuery, BoxRow, BoxType } from '../wire';
 import { PAGE_SIZES } from '../../format/page-size';
 import { ok } from '../../shared/result';
 import { actorOf, beijingDay, failure, userName } from './directory';
+import { boxCandidates } from './affair-index';
 import { boxRowOf } from './rows';
 import type { AffairBook, Directory, PageOf, Served, StoredAffair } from './types';
 
@@ -71,22 +72,20 @@ function sorter(query: BoxQuery): (a: StoredAffair, b: StoredAffair) => number {
   };
 }
 
-/** POST /box/{name}: the user's side of the affairs, filtered, sorted (default newest step first) and paged. */
+/** POST /box/{name}: the user's side of the affairs (read from the index), filtered, sorted (default newest step first) and paged; only the page is formatted. */
 export function boxPage(book: AffairBook, dir: Directory, userId: string, box: BoxName, query: BoxQuery, at: string): Served<PageOf<BoxRow>> {
   const actor = actorOf(dir, userId);
   if (!actor.ok) return actor;
   const problem = pagingProblem(query);
   if (problem !== undefined) return failure(400, problem);
-  const found = book.affairs.filter((s) => inBox(s.affair, actor.value, box, at) && matches(dir, s, query));
-  const sorted = [...found].sort(sorter(query));
-  return paged(
-    sorted.map((s) => boxRowOf(book, dir, s, at)),
-    query,
-  );
+  const found = boxCandidates(book.affairs, actor.value, box).filter((s) => inBox(s.affair, actor.value, box, at) && matches(dir, s, query));
+  const start = (query.pageIndex - 1) * query.pageSize;
+  const rows = [...found].sort(sorter(query)).slice(start, start + query.pageSize);
+  return ok({ rows: rows.map((s) => boxRowOf(book, dir, s, at)), total: found.length, pageIndex: query.pageIndex, pageSize: query.pageSize });
 }
 
 /** The user's 待办 count: the menu badge (2601) and the notice counts' todoCount. */
 export function todoCount(book: AffairBook, dir: Directory, userId: string, at: string): number {
   const actor = actorOf(dir, userId);
-  return actor.ok ? book.affairs.filter((s) => isTodo(s.affair, actor.value, at)).length : 0;
+  return actor.ok ? boxCandidates(book.affairs, actor.value, 'todo').filter((s) => isTodo(s.affair, actor.value, at)).length : 0;
 }

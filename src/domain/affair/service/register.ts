@@ -7,6 +7,7 @@ import { ok } from '../../shared/result';
 import { actorOf, definitionOf, failure, refused, shown } from './directory';
 import type { AffairBook, Changed, Directory } from './types';
 import { workingOf } from './working';
+import { affairChanged } from './affair-index';
 
 /** The registration's process tree: categories, each with its definitions as leaves carrying their registration form. */
 export function processTree(): ProcessTreeNode[] {
@@ -48,5 +49,7 @@ export function registerAffair(book: AffairBook, dir: Directory, userId: string,
   );
   if (!made.ok) return refused(made.error);
   const stored = { affair: made.value, formData, updatedAt: at };
-  return ok({ book: { ...book, affairs: [...book.affairs, stored], sequence }, value: workingOf(dir, stored, actor.value, 1, at) });
+  const affairs = [...book.affairs, stored];
+  affairChanged(book.affairs, affairs, undefined, stored);
+  return ok({ book: { ...book, affairs, sequence }, value: workingOf(dir, stored, actor.value, 1, at) });
 }

@@ -3,7 +3,7 @@ import { withinJurisdiction } from '../jurisdiction';
 import type { FilingStatus } from '../lifecycle';
 import type { FilingListName, FilingListQuery, FilingRow } from '../wire';
 import { divisionOf, fail, nameOf, overdueOf, rowOf, textOf } from './access';
-import { filingsInOrder } from './filing-index';
+import { filingGroups, filingsInOrder } from './filing-index';
 import { isReviewer } from './review-level';
 import type { Directory, FilingCall, FilingPage, FilingServed, StoredFiling } from './types';
 
@@ -55,19 +55,28 @@ function lowerTextOf(f: StoredFiling, dir: Pick<Directory, 'divisions'>): string
   return text;
 }
 
+/** Which divisions and statuses of the index a list (and the query's own filters) can reach. */
+function reach(viewer: string, listName: FilingListName, query: FilingListQuery): { division: (code: string) => boolean; status: (value: FilingStatus) => boolean } {
+  const scope = SCOPE[listName];
+  return {
+    division: (code) =>
+      (scope.ownDivision ? code === viewer : withinJurisdiction(viewer, code)) &&
+      (query.divisionCode === undefined || withinJurisdiction(query.divisionCode, code)),
+    status: (status) => (scope.statuses === undefined || scope.statuses.includes(status)) && (query.status === undefined || query.status === status),
+  };
+}
+
 /**
  * The records of a list that match the query, in the default order: read from the index groups
  * the list and the filters can reach, then judged by the same rules record by record.
  */
 function matchingFilings(call: FilingCall, viewer: string, listName: FilingListName, query: FilingListQuery): StoredFiling[] {
-  const scope = SCOPE[listName];
   const needle = query.text?.trim().toLowerCase() ?? '';
+  const { division, status } = reach(viewer, listName, query);
   return filingsInOrder(
     call.book.filings,
-    (code) =>
-      (scope.ownDivision ? code === viewer : withinJurisdiction(viewer, code)) &&
-      (query.divisionCode === undefined || withinJurisdiction(query.divisionCode, code)),
-    (status) => (scope.statuses === undefined || scope.statuses.includes(status)) && (query.status === undefined || query.status === status),
+    division,
+    status,
     (f) =>
       MEMBERSHIP[listName](f, viewer) &&
       (query.keyTypeCode === undefined || f.keyTypeCode === query.keyTypeCode) &&
@@ -125,6 +134,13 @@ type BadgeListName = Extract<FilingListName, 'toBeReported' | 'reported' | 'roll
 /** How many records each badge list holds for the caller; a list the caller may not see counts 0. */
 export function filingListTotals(call: FilingCall): Readonly<Record<BadgeListName, number>> {
   const viewer = viewerOf(call, { pageIndex: 1, pageSize: 15 });
-  const total = (name: BadgeListName): number => (viewer.ok ? matchingFilings(call, viewer.value, name, { pageIndex: 1, pageSize: 15 }).length : 0);
+  // A count needs no order: the reachable groups are counted where they are, not merged.
+  const total = (name: BadgeListName): number => {
+    if (!viewer.ok) return 0;
+    const { division, status } = reach(viewer.value, name, { pageIndex: 1, pageSize: 15 });
+    let count = 0;
+    for (const group of filingGroups(call.book.filings, division, status)) for (const f of group) if (MEMBERSHIP[name](f, viewer.value)) count += 1;
+    return count;
+  };
   return { toBeReported: total('toBeReported'), reported: total('reported'), rollBack: total('rollBack') };
 }
