@@ -84,11 +84,9 @@ export function PrintMenu({ store, templates, onError }: { store: AffairDetailsS
   return (
     <>
       <Dropdown trigger="custom" visible={menuOpen} onClickOutSide={() => setMenuOpen(false)} position="bottomRight" render={menu}>
-        <span>
-          <Button icon={<IconPrint aria-hidden />} loading={busy} aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
-            {t.print}
-          </Button>
-        </span>
+        <Button icon={<IconPrint aria-hidden />} loading={busy} aria-haspopup="menu" onClick={() => setMenuOpen((open) => !open)}>
+          {t.print}
+        </Button>
       </Dropdown>
       <Modal
         title={preview?.name ?? t.print}
