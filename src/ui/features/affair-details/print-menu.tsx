@@ -84,9 +84,12 @@ export function PrintMenu({ store, templates, onError }: { store: AffairDetailsS
   return (
     <>
       <Dropdown trigger="custom" visible={menuOpen} onClickOutSide={() => setMenuOpen(false)} position="bottomRight" render={menu}>
-        <Button icon={<IconPrint aria-hidden />} loading={busy} aria-haspopup="menu" onClick={() => setMenuOpen((open) => !open)}>
-          {t.print}
-        </Button>
+        {/* Semi needs a DOM node to place the menu by, and puts its aria-expanded on it: a group may carry that. */}
+        <span role="group">
+          <Button icon={<IconPrint aria-hidden />} loading={busy} aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
+            {t.print}
+          </Button>
+        </span>
       </Dropdown>
       <Modal
         title={preview?.name ?? t.print}
