@@ -84,7 +84,8 @@ export function PrintMenu({ store, templates, onError }: { store: AffairDetailsS
   return (
     <>
       <Dropdown trigger="custom" visible={menuOpen} onClickOutSide={() => setMenuOpen(false)} position="bottomRight" render={menu}>
-        <span>
+        {/* Semi needs a DOM node to place the menu by, and puts its aria-expanded on it: a group may carry that. */}
+        <span role="group">
           <Button icon={<IconPrint aria-hidden />} loading={busy} aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
             {t.print}
           </Button>

@@ -12,6 +12,7 @@ import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { DialogFooter } from '../../kit/dialog-footer';
 import { ListPager } from '../../kit/list-pager';
+import { ReloadBanner } from '../../kit/reload-banner';
 import { SemiLocale } from '../../kit/semi-locale';
 import { collectTexts as t } from './collect-texts';
 import './collect-page.css';
@@ -120,14 +121,7 @@ export default function CollectPage(): ReactNode {
             </Button>
           </div>
         </div>
-        {error ? (
-          <div className="collect-page__error" role="alert">
-            <span>{t.loadFailed}</span>
-            <Button size="small" onClick={() => void store.load()}>
-              {t.retry}
-            </Button>
-          </div>
-        ) : null}
+        {error ? <ReloadBanner message={t.loadFailed} onReload={() => void store.load()} /> : null}
         <Table<Favourite>
           className="collect-page__table"
           rowKey="id"

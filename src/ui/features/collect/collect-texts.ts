@@ -13,7 +13,6 @@ export const collectTexts = {
   empty: '暂无数据',
   loading: '加载中',
   loadFailed: '收藏列表加载失败',
-  retry: '重试',
   select: (title: string): string => `选择 ${title}`,
   selectedCount: (count: number): string => `已选 ${count} 条`,
   confirmTitle: '批量取消收藏',

@@ -64,6 +64,8 @@ function Control({ field, control, value, invalid, readOnly, onEdit, onBlur }: {
       return (
         <Select
           {...common}
+          // Its id lands on a div, which a <label for> cannot name.
+          aria-labelledby={`${id}-label`}
           value={asText(value)}
           optionList={Object.entries(control.options).map(([key, label]) => ({ value: key, label }))}
           onChange={(v) => {
@@ -121,7 +123,7 @@ export function FilingForm({ typeCode, values, problems, readOnly, onEdit, onBlu
               return (
                 <div key={field} className={wide ? 'filing-form__field filing-form__field--wide' : 'filing-form__field'} data-field={field}>
                   {control.kind === 'boundary' ? null : (
-                    <label htmlFor={`filing-field-${field}`} className="filing-form__label">
+                    <label id={`filing-field-${field}-label`} htmlFor={`filing-field-${field}`} className="filing-form__label">
                       {plainLabel(FIELD_LABELS[field] ?? field)}
                     </label>
                   )}

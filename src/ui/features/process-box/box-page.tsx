@@ -104,21 +104,26 @@ export function BoxPage({ boxType }: { boxType: BoxType }): ReactNode {
         <span className="box-page__live" role="status">
           {opening === undefined ? '' : t.opening}
         </span>
-        <Table<BoxRow>
-          className="box-page__table"
-          rowKey="keyDigNumGather"
-          columns={boxTableColumns(columns, query, (row) => void open(row))}
-          dataSource={[...rows]}
-          loading={loading}
-          pagination={false}
-          empty={emptyState}
-          onRow={rowProps}
-          onChange={({ sorter }) => {
-            if (sorter === undefined) return;
-            const order = sorter.sortOrder === 'ascend' ? 'asc' : sorter.sortOrder === 'descend' ? 'desc' : undefined;
-            void store.sort(isBoxSortField(sorter.dataIndex) ? sorter.dataIndex : undefined, order);
-          }}
-        />
+        {columns.length === 0 ? (
+          // The columns come with the rows: a table without them has a header row with no cells.
+          <div className="box-page__table">{emptyState}</div>
+        ) : (
+          <Table<BoxRow>
+            className="box-page__table"
+            rowKey="keyDigNumGather"
+            columns={boxTableColumns(columns, query, (row) => void open(row))}
+            dataSource={[...rows]}
+            loading={loading}
+            pagination={false}
+            empty={emptyState}
+            onRow={rowProps}
+            onChange={({ sorter }) => {
+              if (sorter === undefined) return;
+              const order = sorter.sortOrder === 'ascend' ? 'asc' : sorter.sortOrder === 'descend' ? 'desc' : undefined;
+              void store.sort(isBoxSortField(sorter.dataIndex) ? sorter.dataIndex : undefined, order);
+            }}
+          />
+        )}
         <ListPager total={total} pageIndex={query.pageIndex} pageSize={query.pageSize} onPage={(index) => void store.goTo(index)} onResize={(size) => void store.resize(size)} />
       </section>
     </SemiLocale>

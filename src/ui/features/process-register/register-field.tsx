@@ -71,6 +71,8 @@ export function RegisterField({ field, binding }: { field: FormFieldDef; binding
           );
         }
         if (field.kind === 'date') {
+          // Semi puts aria-required on its role-less outer div, where it is not allowed; the label marks it required.
+          const { 'aria-required': _required, ...dateAria } = aria;
           return (
             <DatePicker
               inputReadOnly={false}
@@ -83,7 +85,7 @@ export function RegisterField({ field, binding }: { field: FormFieldDef; binding
               validateStatus={status}
               insetInput={false}
               aria-label={field.label}
-              {...aria}
+              {...dateAria}
               onChange={(_date, text) => {
                 binding.onChange(typeof text === 'string' ? text : '');
                 binding.onBlur();
