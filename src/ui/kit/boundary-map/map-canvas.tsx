@@ -176,7 +176,8 @@ export default function MapCanvas({ ring, mode, height, onEdit }: MapCanvasProps
       ref={host}
       className={`boundary-map__canvas boundary-map__canvas--${mode}`}
       style={{ height }}
-      role="img"
+      // A region, not an image: OpenLayers puts focusable controls inside, which an img would hide.
+      role="region"
       aria-label={ring !== undefined && ring.length > 0 ? '用地范围地图' : '用地范围地图（尚无范围）'}
     />
   );

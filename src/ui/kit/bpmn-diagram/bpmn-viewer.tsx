@@ -95,7 +95,8 @@ export default function BpmnViewer({ xml, currentNodeId, doneNodeIds, title }: B
           流程图无法显示
         </div>
       ) : null}
-      <div ref={host} className="bpmn-diagram__canvas" role="img" aria-label={title} />
+      {/* A region, not an image: bpmn-js makes its SVG focusable for keyboard panning, which an img would hide. */}
+      <div ref={host} className="bpmn-diagram__canvas" role="region" aria-label={title} />
     </div>
   );
 }
