@@ -73,10 +73,10 @@ export function barHighlight(background: HexColour): HexColour {
 }
 
 /**
- * The darkest surface primary-coloured text sits on: Semi's light button fill (5 % grey) over the
- * page background #f2f5f8. A colour that reads on it reads on white too.
+ * The darkest surface primary-coloured text sits on: Semi's light button fill under the pointer
+ * (hover) over the page background #f2f5f8. A colour that reads on it reads on white too.
  */
-export const LIGHT_FILL_ON_PAGE = '#e8ebee' as HexColour;
+export const LIGHT_FILL_ON_PAGE = '#e0e3e7' as HexColour;
 
 /**
  * The primary colour for a picked theme colour: its closest shade that carries white button text

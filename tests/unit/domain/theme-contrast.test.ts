@@ -89,8 +89,8 @@ describe('primary colour for white button text and text on the light fill', () =
   it('keeps the presets that already pass and darkens the others', () => {
     const kept = PRESET_THEME_COLOURS.filter((c) => primaryForWhiteText(c) === c);
     expect(kept).toEqual(['#304156', '#212121']);
-    expect(primaryForWhiteText(hex('#409EFF'))).toBe('#2c6bad');
+    expect(primaryForWhiteText(hex('#409EFF'))).toBe('#2a67a6');
     expect(closestDarkerShade(hex('#0B71AF'), WHITE)).toBe('#0B71AF');
-    expect(primaryForWhiteText(hex('#0B71AF'))).toBe('#0b6fac');
+    expect(primaryForWhiteText(hex('#0B71AF'))).toBe('#0a6aa5');
   });
 });

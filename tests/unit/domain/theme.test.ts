@@ -186,7 +186,7 @@ describe('cssVariablesFor', () => {
     expect(vars['--app-font-size']).toBe('16px');
     expect(vars['--semi-font-size-regular']).toBe('16px');
     // #409EFF carries white text at 2.8:1 only, so Semi's primary is its closest shade at 4.5:1 (on white and on the light fill).
-    const primary = hex('#2c6bad');
+    const primary = hex('#2a67a6');
     expect(vars['--semi-color-primary']).toBe(primary);
     expect(vars['--semi-color-primary-hover']).toBe(darken(primary, 0.1));
     expect(vars['--semi-color-primary-active']).toBe(darken(primary, 0.2));
