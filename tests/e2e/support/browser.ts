@@ -64,14 +64,19 @@ async function collectCsp(context: BrowserContext, gate: Gate): Promise<void> {
   }, CSP_BINDING);
 }
 
-/** Audits the page once per route and look in this context (pathname, query, display cookies). */
+/**
+ * Audits the page once per route, look and signed-in user in this test file (pathname, query,
+ * display cookies, the name the shell shows): the same screen seen again by a later test of the
+ * file is not audited twice, which kept the browser tier within the CI budget.
+ */
 async function auditRoute(page: Page, seen: Set<string>, gate: Gate): Promise<void> {
   if (page.isClosed()) return;
   const url = new URL(page.url());
   if (!url.protocol.startsWith('http')) return;
   const cookies = await page.context().cookies();
   const look = LOOK_COOKIES.map((name) => cookies.find((cookie) => cookie.name === name)?.value ?? '').join('|');
-  const key = `${url.pathname}${url.search}|${look}`;
+  const user = await page.evaluate(() => document.querySelector('[class*="user-name"]')?.textContent ?? '').catch(() => '');
+  const key = `${url.pathname}${url.search}|${look}|${user}`;
   if (seen.has(key)) return;
   seen.add(key);
   try {
@@ -122,6 +127,7 @@ export function useBrowser(): E2E {
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   let gate: Gate = { findings: [], csp: new Set(), problems: [] };
+  const seen = new Set<string>();
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -156,7 +162,6 @@ export function useBrowser(): E2E {
       const context = await newDesktopContext(browser);
       contexts.push(context);
       const current = gate;
-      const seen = new Set<string>();
       const instrumented = new WeakSet<Page>();
       const track = (page: Page): void => {
         if (instrumented.has(page)) return;
