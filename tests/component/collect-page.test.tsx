@@ -9,6 +9,7 @@ import { CollectStore } from '../../src/app/collect/collect.store';
 import { SessionStore } from '../../src/app/session/session.store';
 import { EMPTY_FAVOURITES_USER } from '../../src/demo/favourites';
 import { BookmarkApi } from '../../src/ports/bookmark.port';
+import { NoticeApi } from '../../src/ports/notice.port';
 import { ContainerProvider } from '../../src/ui/di/container-context';
 import CollectPage from '../../src/ui/features/collect/collect-page';
 
@@ -79,9 +80,14 @@ describe('CollectPage', () => {
   it('shows 15 a page by default and changing the page size to 20 shows more', async () => {
     const container = await signedIn('county');
     const bookmarks = container.get(BookmarkApi);
-    for (let n = 1; n <= 10; n += 1) await bookmarks.add({ type: 1, bookmarkId: `EXTRA${n}`, title: `补充通知${n}` });
+    // Bookmarks must point at records the user may open: ten of county's notices not yet kept.
+    const kept = new Set((await bookmarks.list({ pageIndex: 1, pageSize: 50 })).rows.map((row) => row.bookmarkId));
+    const notices = (await container.get(NoticeApi).list({ pageIndex: 1, pageSize: 50 })).rows.filter((row) => !kept.has(row.id)).slice(0, 10);
+    expect(notices).toHaveLength(10);
+    for (const notice of notices) await bookmarks.add({ type: 1, bookmarkId: notice.id, title: notice.title });
     const { total } = await bookmarks.list({ pageIndex: 1, pageSize: 15 });
-    expect(total).toBe(22);
+    expect(total).toBe(kept.size + 10);
+    expect(total).toBeGreaterThan(15);
     show(container);
     await waitFor(() => expect(bodyRows()).toHaveLength(15));
     const sizes = screen.getByRole('combobox', { name: '每页条数' });
