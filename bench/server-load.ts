@@ -85,22 +85,43 @@ export async function load(url: string, headers: Record<string, string>, probe: 
   return figuresOf(result);
 }
 
+interface BookmarkTarget {
+  readonly type: number;
+  readonly bookmarkId: string;
+}
+
 /**
- * `writers` connections each adding and removing a bookmark of their own, back to back: the
+ * Notices the user may open and has not bookmarked: bookmarks must point at real records the user
+ * may see (issue 12), so each writer gets one of these as its own target.
+ */
+export async function bookmarkTargets(url: string, headers: Record<string, string>, wanted: number): Promise<BookmarkTarget[]> {
+  type Rows = { data?: { rows?: { id?: string; bookmarkId?: string }[] } };
+  const json = async (path: string, body?: object): Promise<Rows> =>
+    (await (
+      await fetch(`${url}${path}`, body === undefined ? { headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    ).json()) as Rows;
+  const kept = new Set(((await json('/api/default/bookmark/list', { pageIndex: 1, pageSize: 50 })).data?.rows ?? []).map((row) => row.bookmarkId));
+  const notices = (await json('/api/notice/list?pageIndex=1&pageSize=50')).data?.rows ?? [];
+  return notices.flatMap((row) => (row.id !== undefined && !kept.has(row.id) ? [{ type: 1, bookmarkId: row.id }] : [])).slice(0, wanted);
+}
+
+/**
+ * One connection per target, each adding and removing its own bookmark back to back: the
  * cheapest write the API has, so the figure is the cost of a write itself (persisting included).
  */
-export async function writes(url: string, headers: Record<string, string>, writers: number, seconds: number): Promise<LoadFigures> {
+export async function writes(url: string, headers: Record<string, string>, targets: readonly BookmarkTarget[], seconds: number): Promise<LoadFigures> {
   let writer = 0;
-  // autocannon keeps one context object per connection: the first request of each gives it its id.
-  const refOf = (context: object): { type: number; bookmarkId: string } => {
-    const own = context as { id?: string };
-    own.id ??= `BENCH-${(writer += 1)}`;
-    return { type: 4, bookmarkId: own.id };
+  // autocannon keeps one context object per connection: the first request of each takes a target.
+  const refOf = (context: object): BookmarkTarget => {
+    const own = context as { target?: BookmarkTarget };
+    own.target ??= targets[writer++ % targets.length];
+    if (own.target === undefined) throw new Error('no bookmark target for a writer');
+    return own.target;
   };
   const result = await autocannon({
     url: `${url}/api/default/bookmark`,
     headers: { ...headers, 'content-type': 'application/json' },
-    connections: writers,
+    connections: targets.length,
     duration: seconds,
     timeout: 30,
     requests: [

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, ROOT, startProductionServer } from '../tests/e2e/support/server';
-import { load, signIn, singleLatency, writes, type LoadFigures, type Probe } from './server-load';
+import { bookmarkTargets, load, signIn, singleLatency, writes, type LoadFigures, type Probe } from './server-load';
 
 const SCALES = [1, 50] as const;
 const CONNECTIONS = 200;
@@ -77,7 +77,7 @@ async function benchScale(scale: number): Promise<ServerScaleFigures> {
     const reads: Record<string, Measured> = {};
     for (const probe of PROBES) reads[probe.label] = await measure(server.url, headers, probe);
     const reference = await withReference(dbFile, (url) => measure(url, {}, REFERENCE));
-    const written = await writes(server.url, headers, WRITERS, SECONDS);
+    const written = await writes(server.url, headers, await bookmarkTargets(server.url, headers, WRITERS), SECONDS);
     const ours = reads['filing list']?.load.requestsPerSecond ?? 0;
     return { scale, startSeconds, dbMegabytes, reads, writes: written, reference, ratio: ours / Math.max(reference.load.requestsPerSecond, 1) };
   } finally {
