@@ -9,7 +9,9 @@ export function areaUnits(value: number, unit: AreaUnit): number | undefined {
   if (!Number.isFinite(value) || value < 0) return undefined;
   const scaled = value * 10 ** AREA_DECIMALS[unit];
   const units = Math.round(scaled);
-  if (Math.abs(scaled - units) > 1e-6 * Math.max(1, Math.abs(scaled))) return undefined;
+  // Only the rounding of the multiplication is forgiven (a few ulps): a relative 1e-6 let
+  // 10.00001 ha pass as 10.0000.
+  if (Math.abs(scaled - units) > 8 * Number.EPSILON * Math.max(1, Math.abs(scaled))) return undefined;
   return Number.isSafeInteger(units) ? units : undefined;
 }
 
