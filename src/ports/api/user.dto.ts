@@ -77,4 +77,6 @@ export interface VersionInfo {
 /** Messages the push channel delivers (server-sent events). */
 export type PushMessage =
   | { readonly type: 'remote-login'; readonly place: string; readonly time: string }
-  | { readonly type: 'ping'; readonly time: string };
+  | { readonly type: 'ping'; readonly time: string }
+  /** A publisher reminds an unread reader of a notice (issue 14). */
+  | { readonly type: 'notice-remind'; readonly noticeId: string; readonly title: string; readonly publisherUnit: string };
