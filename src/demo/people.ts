@@ -62,7 +62,10 @@ const FIXED: readonly Fixed[] = [
   { userId: '10004', userName: 'county', nickName: '陈志强', password: LEVEL_PASSWORDS.county, sex: '0', kind: 'staff', level: 'county', divisionCode: '360121', office: '用途管制股', post: '股长' },
 ];
 
-/** Colleagues for later workflow tests: [first userId, seats]. 进贤县 gives the city a second county. */
+/**
+ * Colleagues for later workflow tests: [first userId, seats]. 进贤县 gives the city a second
+ * county; 修水县 is a county of another city (九江市), for checks that a scope stops at its city.
+ */
 const COLLEAGUES: readonly (readonly [number, readonly Seat[]])[] = [
   [10101, [
     { level: 'province', divisionCode: '360000', office: '国土空间用途管制处', post: '处长' },
@@ -86,6 +89,7 @@ const COLLEAGUES: readonly (readonly [number, readonly Seat[]])[] = [
     { level: 'county', divisionCode: '360124', office: '用途管制股', post: '股长' },
     { level: 'county', divisionCode: '360124', office: '耕地保护股', post: '科员' },
   ]],
+  [10321, [{ level: 'county', divisionCode: '360424', office: '用途管制股', post: '股长' }]],
 ];
 
 function phone(random: Random): string {

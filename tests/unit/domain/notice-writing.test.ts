@@ -117,7 +117,7 @@ describe('read receipts', () => {
     const notice = seed.notices.find((n) => n.status === 'published' && n.scopeCode === '360000');
     const receipts = noticeReceipts(seed, province, notice?.id ?? '', demo);
     if (!receipts.ok) throw new Error(receipts.error.message);
-    expect(receipts.value.units.map((u) => u.divisionCode)).toEqual(['360000', '360100', '360121', '360124']);
+    expect(receipts.value.units.map((u) => u.divisionCode)).toEqual(['360000', '360100', '360121', '360124', '360424']);
     expect(receipts.value.readCount + receipts.value.unreadCount).toBe(scoped.length);
     const reminded = remindTargets(seed, province, notice?.id ?? '', demo);
     expect(reminded.ok && reminded.value.userIds.length).toBe(receipts.value.unreadCount);
