@@ -4,6 +4,16 @@ import StarterKit from '@tiptap/starter-kit';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Input from '@douyinfe/semi-ui-19/lib/es/input';
 import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
+import IconBold from '@douyinfe/semi-icons/lib/es/icons/IconBold';
+import IconH2 from '@douyinfe/semi-icons/lib/es/icons/IconH2';
+import IconItalic from '@douyinfe/semi-icons/lib/es/icons/IconItalic';
+import IconLink from '@douyinfe/semi-icons/lib/es/icons/IconLink';
+import IconList from '@douyinfe/semi-icons/lib/es/icons/IconList';
+import IconOrderedList from '@douyinfe/semi-icons/lib/es/icons/IconOrderedList';
+import IconQuote from '@douyinfe/semi-icons/lib/es/icons/IconQuote';
+import IconRedo from '@douyinfe/semi-icons/lib/es/icons/IconRedo';
+import IconUnderline from '@douyinfe/semi-icons/lib/es/icons/IconUnderline';
+import IconUndo from '@douyinfe/semi-icons/lib/es/icons/IconUndo';
 import { isSafeHref, NOTICE_LINK_ATTRIBUTES } from '../../../domain/notice/notice-html';
 import { DialogFooter } from '../../kit/dialog-footer';
 import { noticeEditorTexts as t } from './notice-texts';
@@ -19,25 +29,25 @@ interface Props {
 
 interface Tool {
   readonly label: string;
-  readonly text: string;
+  readonly icon: ReactNode;
   readonly active?: (editor: Editor) => boolean;
   readonly run: (editor: Editor) => void;
 }
 
 // Only what the server's allow-list keeps (notice-html.ts): no code, no rules, headings 2 and 3.
 const tools: readonly Tool[] = [
-  { label: t.bold, text: 'B', active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
-  { label: t.italic, text: 'I', active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
-  { label: t.underline, text: 'U', active: (e) => e.isActive('underline'), run: (e) => e.chain().focus().toggleUnderline().run() },
-  { label: t.heading, text: 'H', active: (e) => e.isActive('heading', { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
-  { label: t.bulletList, text: '•', active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { label: t.orderedList, text: '1.', active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
-  { label: t.quote, text: '“', active: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
+  { label: t.bold, icon: <IconBold />, active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
+  { label: t.italic, icon: <IconItalic />, active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
+  { label: t.underline, icon: <IconUnderline />, active: (e) => e.isActive('underline'), run: (e) => e.chain().focus().toggleUnderline().run() },
+  { label: t.heading, icon: <IconH2 />, active: (e) => e.isActive('heading', { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
+  { label: t.bulletList, icon: <IconList />, active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
+  { label: t.orderedList, icon: <IconOrderedList />, active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
+  { label: t.quote, icon: <IconQuote />, active: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
 ];
 
 const history: readonly Tool[] = [
-  { label: t.undo, text: '↶', run: (e) => e.chain().focus().undo().run() },
-  { label: t.redo, text: '↷', run: (e) => e.chain().focus().redo().run() },
+  { label: t.undo, icon: <IconUndo />, run: (e) => e.chain().focus().undo().run() },
+  { label: t.redo, icon: <IconRedo />, run: (e) => e.chain().focus().redo().run() },
 ];
 
 /** 正文: TipTap with a toolbar of named, pressed-state buttons; its styles come from notice-editor.css (injectCSS is off for the CSP). */
@@ -74,7 +84,7 @@ export default function NoticeRichText({ initialHtml, onChange, onBlur, invalid,
     const pressed = tool.active?.(editor) ?? undefined;
     return (
       <Button key={tool.label} size="small" theme={pressed === true ? 'solid' : 'borderless'} aria-label={tool.label} aria-pressed={pressed} title={tool.label} onClick={() => tool.run(editor)}>
-        <span aria-hidden>{tool.text}</span>
+        <span aria-hidden>{tool.icon}</span>
       </Button>
     );
   };
@@ -99,7 +109,9 @@ export default function NoticeRichText({ initialHtml, onChange, onBlur, invalid,
           title={t.link}
           onClick={() => setLinking(String(editor.getAttributes('link')['href'] ?? ''))}
         >
-          <span aria-hidden>🔗</span>
+          <span aria-hidden>
+            <IconLink />
+          </span>
         </Button>
         {history.map(button)}
       </div>
