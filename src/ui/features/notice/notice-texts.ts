@@ -91,7 +91,7 @@ export const noticeEditorTexts = {
   bold: '加粗',
   italic: '斜体',
   underline: '下划线',
-  heading: '标题',
+  heading: '小标题',
   bulletList: '无序列表',
   orderedList: '有序列表',
   quote: '引用',
