@@ -85,7 +85,12 @@ export default function NoticeDetailsPage(): ReactNode {
         </div>
         <section className="notice-details__attachments" aria-labelledby="notice-details-files">
           <h2 id="notice-details-files">{t.attachments}</h2>
-          {notice.attachments.length === 0 ? null : (
+          {notice.attachments.length === 0 ? (
+            <Suspense fallback={<Spin tip={t.loading} />}>
+              <FilesPanel filesKey={notice.id} readOnly />
+            </Suspense>
+          ) : (
+            // The seed's notices name their attachments without files behind them.
             <ul>
               {notice.attachments.map((name) => (
                 <li key={name}>
@@ -94,9 +99,6 @@ export default function NoticeDetailsPage(): ReactNode {
               ))}
             </ul>
           )}
-          <Suspense fallback={<Spin tip={t.loading} />}>
-            <FilesPanel filesKey={notice.id} readOnly />
-          </Suspense>
         </section>
         {notice.mayManage ? <NoticeReceiptsSection id={notice.id} /> : null}
       </article>
