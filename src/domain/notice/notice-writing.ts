@@ -34,7 +34,7 @@ function publisherUnitOf(dir: Directory, divisionCode: string): string {
   return bureau?.deptName ?? divisionNameIn(dir)(divisionCode);
 }
 
-export function noticeDraftOf(notice: Notice, dir: Pick<Directory, 'divisions'>): NoticeDraft {
+function noticeDraftOf(notice: Notice, dir: Pick<Directory, 'divisions'>): NoticeDraft {
   return {
     id: notice.id,
     title: notice.title,
