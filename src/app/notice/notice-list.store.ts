@@ -1,10 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { DEFAULT_PAGE_SIZE, toPageSize, type PageSize } from '../../domain/format/page-size';
-import type { NoticePage } from '../../domain/notice/notice-types';
+import type { NoticeCategory, NoticePage } from '../../domain/notice/notice-types';
 import { NoticeApi } from '../../ports/notice.port';
 import { Store } from '../shared/store';
 
 interface NoticeListState {
+  /** 全部 when undefined. */
+  readonly category: NoticeCategory | undefined;
   readonly pageIndex: number;
   readonly pageSize: PageSize;
   readonly page: NoticePage | undefined;
@@ -12,7 +14,7 @@ interface NoticeListState {
   readonly error: boolean;
 }
 
-const initial: NoticeListState = { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE, page: undefined, loading: false, error: false };
+const initial: NoticeListState = { category: undefined, pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE, page: undefined, loading: false, error: false };
 
 /** 通知公告 (menu component notice/list/index): the user's notices, newest first, unread ones marked. */
 @injectable()
@@ -26,16 +28,21 @@ export class NoticeListStore extends Store<NoticeListState> {
   /** Loads the current page again (coming back from a notice shows it read). Never rejects. */
   async load(): Promise<void> {
     const generation = ++this.generation;
-    const { pageIndex, pageSize } = this.getValue();
+    const { category, pageIndex, pageSize } = this.getValue();
     this.update((state) => ({ ...state, loading: true, error: false }));
     try {
-      const page = await this.api.list({ pageIndex, pageSize });
+      const page = await this.api.list({ pageIndex, pageSize, ...(category === undefined ? {} : { category }) });
       if (generation !== this.generation) return;
       this.update((state) => ({ ...state, page, loading: false }));
     } catch {
       if (generation !== this.generation) return;
       this.update((state) => ({ ...state, loading: false, error: true }));
     }
+  }
+
+  async filter(category: NoticeCategory | undefined): Promise<void> {
+    this.update((state) => ({ ...state, category, pageIndex: 1 }));
+    await this.load();
   }
 
   async goTo(pageIndex: number): Promise<void> {

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { Subject, type Observable } from 'rxjs';
 import type { FollowUp } from '../../domain/errors/error-catalogue';
 import { errorMessages } from '../../domain/errors/messages';
 import {
@@ -34,6 +35,9 @@ interface RemoteLoginNotice {
   readonly time: string;
 }
 
+/** A writer asked this user to read a notice (issue 14). */
+export type NoticeReminder = Extract<PushMessage, { type: 'notice-remind' }>;
+
 interface SessionView extends SessionState {
   readonly remoteLogin: RemoteLoginNotice | undefined;
 }
@@ -56,6 +60,9 @@ const initial: SessionView = { ...signedOut, remoteLogin: undefined };
 @injectable()
 export class SessionStore extends Store<SessionView> {
   private closePush: (() => void) | undefined;
+  private readonly reminders = new Subject<NoticeReminder>();
+  /** Notice reminders pushed to this session; the shell shows them. */
+  readonly noticeReminders$: Observable<NoticeReminder> = this.reminders.asObservable();
 
   constructor(
     @inject(AuthApi) private readonly auth: AuthApi,
@@ -206,6 +213,7 @@ export class SessionStore extends Store<SessionView> {
   }
 
   private onPush(message: PushMessage): void {
+    if (message.type === 'notice-remind') this.reminders.next(message);
     if (message.type !== 'remote-login') return;
     this.update((state) => ({ ...state, remoteLogin: { place: message.place, time: message.time } }));
   }

@@ -35,14 +35,14 @@ export const NOTICE_ALLOWED_TAGS: Readonly<Record<string, readonly string[]>> = 
 const NOTICE_DROPPED_WITH_CONTENT: readonly string[] = ['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'form', 'noscript', 'template', 'textarea', 'select', 'title'];
 
 /** What every kept link carries: a new tab that cannot reach back to the system. */
-const NOTICE_LINK_ATTRIBUTES = { rel: 'noopener noreferrer nofollow', target: '_blank' } as const;
+export const NOTICE_LINK_ATTRIBUTES = { rel: 'noopener noreferrer nofollow', target: '_blank' } as const;
 
 /**
  * Whether a link target may stay: it must begin, literally, with a web or mail scheme. Entities
  * and blanks cannot hide another scheme behind that prefix, so javascript:, data: and vbscript:
  * in any spelling are dropped (and so is a harmless https&colon;, which is fine).
  */
-const isSafeHref = (href: string): boolean => /^(https?:\/\/|mailto:)/i.test(href);
+export const isSafeHref = (href: string): boolean => /^(https?:\/\/|mailto:)/i.test(href);
 
 /** Whether a span number (colspan, rowspan) is a plain small integer. */
 const isSafeSpan = (value: string): boolean => /^[1-9]\d?$/.test(value.trim());

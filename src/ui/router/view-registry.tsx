@@ -8,6 +8,7 @@ import { featureView } from './feature-view';
 export const viewRegistry: Readonly<Record<string, ComponentType>> = {
   index: lazy(() => import('../features/home/index-page')),
   'notice/list/index': featureView(['notices'], () => import('../features/notice/notice-list-page')),
+  'notice/manage/index': featureView(['notices'], () => import('../features/notice/notice-manage-page')),
   'process/box/todo/index': featureView(['affairs'], () => import('../features/process-box/box-pages').then((m) => ({ default: m.TodoBoxPage }))),
   'process/box/done/index': featureView(['affairs'], () => import('../features/process-box/box-pages').then((m) => ({ default: m.DoneBoxPage }))),
   'process/box/finish/index': featureView(['affairs'], () => import('../features/process-box/box-pages').then((m) => ({ default: m.FinishBoxPage }))),

@@ -27,6 +27,7 @@ export const specRoutes: readonly SpecRoute[] = [
   { pattern: '/query/toBeReviewedDetail', name: 'ToBeReviewedDetail', title: '待审核详情' },
   { pattern: '/special', name: 'SpecialDetails', title: '备案查询详情' },
   { pattern: '/notice/details', name: 'NoticeDetails', title: '通知公告详情' },
+  { pattern: '/notice/edit', name: 'NoticeEdit', title: '编辑通知' },
   { pattern: '/temporaryLand/details', name: 'TemporaryLandDetails', title: '临时用地详情' },
   { pattern: '/process/handle/details/:id', name: 'AffairDetails', title: '事务详情' },
   { pattern: '/process/handle/supervise/:id', name: 'SuperviseDetails', title: '督办详情' },

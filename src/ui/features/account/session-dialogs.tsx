@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SemiLocale } from '../../kit/semi-locale';
+import { NoticeReminders } from '../notice/notice-reminders';
 import { RemoteLoginDialog } from './remote-login-dialog';
 import { VersionDialog } from './version-dialog';
 
@@ -9,6 +10,7 @@ export default function SessionDialogs(): ReactNode {
     <SemiLocale>
       <VersionDialog />
       <RemoteLoginDialog />
+      <NoticeReminders />
     </SemiLocale>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
@@ -11,10 +11,15 @@ import { NoticeDetailsStore } from '../../../app/notice/notice-details.store';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { SemiLocale } from '../../kit/semi-locale';
+import { NoticeBody } from './notice-body';
+import { NoticeReceiptsSection } from './notice-receipts-section';
 import { noticeTexts as t } from './notice-texts';
 import './notice.css';
 
-/** /notice/details?id= (SPEC section 2): one notice, read on opening, with 返回 to the path it was opened from. */
+// The files component (preview, download) is fetched with the notice, not with the list.
+const FilesPanel = lazy(() => import('../../kit/files/files-panel').then((module) => ({ default: module.FilesPanel })));
+
+/** /notice/details?id= (SPEC section 2): one notice (sanitised body, attachments, and for its writers the read receipts), read on opening, with 返回 to the path it was opened from. */
 export default function NoticeDetailsPage(): ReactNode {
   const store = useService(NoticeDetailsStore);
   const state = useStore(store);
@@ -42,25 +47,50 @@ export default function NoticeDetailsPage(): ReactNode {
         </h1>
         <dl className="notice-details__meta">
           <div>
+            <dt>{t.categoryFilter}</dt>
+            <dd>
+              {notice.categoryLabel}
+              {notice.pinned ? <span className="notice-details__pinned">（{t.pinned}）</span> : null}
+            </dd>
+          </div>
+          <div>
             <dt>{t.publisher}</dt>
             <dd>{notice.publisherUnit}</dd>
+          </div>
+          <div>
+            <dt>{t.author}</dt>
+            <dd>{notice.authorName}</dd>
           </div>
           <div>
             <dt>{t.date}</dt>
             <dd>{notice.publishedAt}</dd>
           </div>
+          <div>
+            <dt>{t.scope}</dt>
+            <dd>{notice.scopeName}</dd>
+          </div>
+          {notice.expiresOn === undefined ? null : (
+            <div>
+              <dt>{t.expiresOn}</dt>
+              <dd>{notice.expiresOn}</dd>
+            </div>
+          )}
         </dl>
         <div className="notice-details__body">
+          <NoticeBody html={notice.body} />
           <p className="notice-details__signature">
             <span>{notice.publisherUnit}</span>
             <span>{notice.publishedAt.slice(0, 10)}</span>
           </p>
         </div>
-        <section className="notice-details__attachments" aria-label={t.attachments}>
-          <h2>{t.attachments}</h2>
+        <section className="notice-details__attachments" aria-labelledby="notice-details-files">
+          <h2 id="notice-details-files">{t.attachments}</h2>
           {notice.attachments.length === 0 ? (
-            <p className="notice-details__none">{t.noAttachments}</p>
+            <Suspense fallback={<Spin tip={t.loading} />}>
+              <FilesPanel filesKey={notice.id} readOnly />
+            </Suspense>
           ) : (
+            // The seed's notices name their attachments without files behind them.
             <ul>
               {notice.attachments.map((name) => (
                 <li key={name}>
@@ -70,6 +100,7 @@ export default function NoticeDetailsPage(): ReactNode {
             </ul>
           )}
         </section>
+        {notice.mayManage ? <NoticeReceiptsSection id={notice.id} /> : null}
       </article>
     );
   } else if (state.status === 'not-found' && state.id === id) {
