@@ -22,6 +22,7 @@ export const homeTexts = {
   } satisfies Record<WidgetId, string>,
   counts: { noticeCount: '未读通知', todoCount: '待办', backCount: '退回' },
   countsLabel: '待处理数量',
+  countOf: (label: string, count: number): string => `${label} ${count}`,
   countsFailed: '数量加载失败',
   allStages: '全部',
   stageFilter: '按环节筛选',
