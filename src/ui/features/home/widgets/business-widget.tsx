@@ -16,24 +16,25 @@ const stageColors = { affair: 'blue', toReport: 'cyan', toReview: 'violet', retu
 function StageFilter({ data, onChoose }: { data: BusinessData | undefined; onChoose: (stage: TodoStage | undefined) => void }): ReactNode {
   if (data === undefined) return null;
   return (
-    <RadioGroup
-      type="button"
-      buttonSize="small"
-      className="home-business__stages"
-      aria-label={t.stageFilter}
-      value={data.stage ?? ALL}
-      onChange={(event) => {
-        const value: unknown = event.target.value;
-        onChoose(TODO_STAGES.find((stage) => stage === value));
-      }}
-    >
-      <Radio value={ALL}>{t.allStages}</Radio>
-      {TODO_STAGES.map((stage) => (
-        <Radio key={stage} value={stage}>
-          {t.stages[stage]} {data.counts[stage]}
-        </Radio>
-      ))}
-    </RadioGroup>
+    // Semi's group is a plain div: the radiogroup role and its name are given around it.
+    <div role="radiogroup" aria-label={t.stageFilter} className="home-business__stages">
+      <RadioGroup
+        type="button"
+        buttonSize="small"
+        value={data.stage ?? ALL}
+        onChange={(event) => {
+          const value: unknown = event.target.value;
+          onChoose(TODO_STAGES.find((stage) => stage === value));
+        }}
+      >
+        <Radio value={ALL}>{t.allStages}</Radio>
+        {TODO_STAGES.map((stage) => (
+          <Radio key={stage} value={stage}>
+            {t.stages[stage]} {data.counts[stage]}
+          </Radio>
+        ))}
+      </RadioGroup>
+    </div>
   );
 }
 
