@@ -21,6 +21,7 @@ import { divisionRoutes } from './routes/division';
 import { fileRoutes } from './routes/files';
 import { filingRoutes } from './routes/filing/filing-routes';
 import { manualRoutes } from './routes/manual';
+import { noticeManageRoutes } from './routes/notice-manage';
 import { noticeRoutes } from './routes/notice';
 import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
@@ -91,6 +92,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   filingRoutes(host);
   divisionRoutes(host);
   noticeRoutes(host);
+  noticeManageRoutes(host);
   searchRoutes(host);
   app.use('/api', apiFallback(host.known));
 
