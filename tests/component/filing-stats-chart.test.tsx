@@ -82,8 +82,8 @@ describe('FilingStatsChart', () => {
     const host = screen.getByRole('figure', { name: '2026年各月备案数' }).querySelector<HTMLElement>('.filing-stats__chart') as HTMLElement;
     const chart = getInstanceByDom(host);
     await waitFor(() => expect(host.querySelector('svg')).not.toBeNull());
-    const [x, top] = chart?.convertToPixel({ seriesIndex: 0 }, [2, 16]) ?? [0, 0];
-    const [, bottom] = chart?.convertToPixel({ seriesIndex: 0 }, [2, 0]) ?? [0, 0];
+    const [x = 0, top = 0] = chart?.convertToPixel({ seriesIndex: 0 }, [2, 16]) ?? [];
+    const [, bottom = 0] = chart?.convertToPixel({ seriesIndex: 0 }, [2, 0]) ?? [];
     const at = { clientX: x, clientY: (top + bottom) / 2, bubbles: true };
     const target = host.firstElementChild as HTMLElement;
     fireEvent.mouseMove(target, at);
