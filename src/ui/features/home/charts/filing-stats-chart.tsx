@@ -117,7 +117,6 @@ export default function FilingStatsChart({ stats, onOpen }: { stats: FilingStats
   const monthTitle = t.byMonth(stats.year);
   return (
     <div className="filing-stats">
-      <p className="filing-stats__total">{t.total(stats.total)}</p>
       <div className="filing-stats__charts">
         <StatsChart title={monthTitle} buckets={months} palette={palette} horizontal={false} onOpen={onOpen} />
         <StatsChart title={t.byType} buckets={types} palette={palette} horizontal onOpen={onOpen} />

@@ -11,5 +11,4 @@ export const filingStatsTexts = {
   hideTable: '收起数据表',
   openBucket: (label: string, count: number): string => `在备案查询中查看${label}的 ${count} 件备案`,
   describe: (title: string, parts: readonly string[]): string => `${title}柱状图，点击柱子可在备案查询中查看：${parts.join('，')}。`,
-  total: (total: number): string => `合计 ${total} 件`,
 } as const;
