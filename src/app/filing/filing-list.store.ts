@@ -1,5 +1,6 @@
 import type { FilingListPage } from '../../domain/filing/detail-links';
 import { FILING_TYPE_CODES, type FilingTypeCode } from '../../domain/filing/filing-types';
+import { filingQueryUrl, isEmptyQueryLink, type FilingQueryLink } from '../../domain/filing/query-link';
 import { DEFAULT_PAGE_SIZE, toPageSize, type PageSize } from '../../domain/format/page-size';
 import { isApiFailure } from '../../ports/api-failure';
 import type { FilingListName, FilingListQuery, FilingRow, FilingSortField, FilingStatus } from '../../ports/api/filing.dto';
@@ -99,6 +100,8 @@ export function filingQueryOf(query: FilingListPosition, typeCode: FilingTypeCod
  */
 export class FilingListStore extends Store<FilingListState> {
   private generation = 0;
+  /** The canonical address of the link the list last opened with, if it was opened by one. */
+  private appliedLink: string | undefined;
 
   constructor(
     private readonly filings: FilingApi,
@@ -108,13 +111,25 @@ export class FilingListStore extends Store<FilingListState> {
     super({ list, query: initialQuery, rows: [], total: 0, counts: {}, loading: false, loaded: false });
   }
 
-  /** The page is shown: restores the saved position (or starts afresh when its tab was closed) and loads. Never rejects. */
-  async open(): Promise<void> {
+  /**
+   * The page is shown: restores the saved position (or starts afresh when its tab was closed) and
+   * loads. A link presetting filters (the dashboard's statistics) applies them once: shown again
+   * under the same address (its tab clicked), the list keeps what the user changed since. Never rejects.
+   */
+  async open(link: FilingQueryLink = {}): Promise<void> {
     const keys = positionKeysOf(this.list);
     const savedPage = this.storage.get(keys.pageIndex);
     const savedType = this.storage.get(keys.typeCode);
     const current = this.getValue().query;
-    if (savedPage === undefined && savedType === undefined) {
+    const fresh = savedPage === undefined && savedType === undefined;
+    const address = isEmptyQueryLink(link) ? undefined : filingQueryUrl(link);
+    const applied = this.appliedLink;
+    this.appliedLink = address;
+    if (address !== undefined && (fresh || address !== applied)) {
+      await this.openAt(link);
+      return;
+    }
+    if (fresh) {
       // A fresh open (first visit, tab closed, another sign-in): nothing of the last visit is shown.
       this.generation += 1;
       this.set({ list: this.list, query: { ...initialQuery, pageSize: current.pageSize }, rows: [], total: 0, counts: {}, loading: false, loaded: false });
@@ -127,6 +142,17 @@ export class FilingListStore extends Store<FilingListState> {
         this.update((state) => ({ ...state, query: { ...current, pageIndex, typeCode }, ...(sameType ? {} : { counts: {} }) }));
       }
     }
+    this.savePosition();
+    await this.load();
+  }
+
+  /** The link's type and filters from page 1, the sort cleared and nothing of the last visit shown. */
+  private async openAt(link: FilingQueryLink): Promise<void> {
+    const { pageSize, typeCode } = this.getValue().query;
+    const { keyTypeCode, ...filters } = link;
+    const query: FilingListPosition = { ...initialQuery, pageSize, typeCode: keyTypeCode ?? typeCode, filters };
+    this.generation += 1;
+    this.set({ list: this.list, query, rows: [], total: 0, counts: {}, loading: false, loaded: false });
     this.savePosition();
     await this.load();
   }

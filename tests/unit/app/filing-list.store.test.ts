@@ -126,6 +126,34 @@ describe('FilingListStore', () => {
     expect(storage.get('queryPageIndex')).toBe('1');
   });
 
+  it('applies a link once: shown again under the same address it keeps the user’s changes, a new link applies again', async () => {
+    const { api, storage, store } = setup({ queryPageIndex: '4', queryTypeCode: '1' });
+    const list = store('query');
+    const january = { keyTypeCode: '2', startDate: '2026-01-01', endDate: '2026-01-31' } as const;
+    await list.open(january);
+    expect(api.calls[0]?.query).toEqual({ pageIndex: 1, pageSize: 15, keyTypeCode: '2', startDate: '2026-01-01', endDate: '2026-01-31' });
+    expect(storage.get('queryTypeCode')).toBe('2');
+    await list.filter({ status: 'filed' });
+    await list.open(january);
+    expect(list.getValue().query.filters).toEqual({ status: 'filed' });
+    await list.open({ keyTypeCode: '4' });
+    expect(list.getValue().query).toMatchObject({ typeCode: '4', pageIndex: 1, filters: {} });
+    await list.open();
+    await list.open({ keyTypeCode: '4' });
+    expect(api.calls.at(-4)?.query).toEqual({ pageIndex: 1, pageSize: 15, keyTypeCode: '4' });
+  });
+
+  it('applies the same link again after its tab closed (the saved position is gone)', async () => {
+    const { storage, store } = setup();
+    const list = store('query');
+    await list.open({ keyTypeCode: '2' });
+    await list.switchType('1');
+    storage.remove('queryPageIndex');
+    storage.remove('queryTypeCode');
+    await list.open({ keyTypeCode: '2' });
+    expect(list.getValue().query.typeCode).toBe('2');
+  });
+
   it('follows the server back to the last page when a saved page is past the end', async () => {
     const { storage, store } = setup({ toBeReportedPageIndex: '9', toBeReportedTypeCode: '2' });
     await store('toBeReported').open();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
 import Radio from '@douyinfe/semi-ui-19/lib/es/radio';
@@ -13,6 +13,8 @@ import { FilingLists } from '../../../app/filing/filing-lists';
 import { SessionStore } from '../../../app/session/session.store';
 import type { FilingListPage as ListName } from '../../../domain/filing/detail-links';
 import { FILING_TYPE_CODES, FILING_TYPE_LABELS, type FilingTypeCode } from '../../../domain/filing/filing-types';
+import { withinJurisdiction } from '../../../domain/filing/jurisdiction';
+import { parseFilingQueryLink, type FilingQueryLink } from '../../../domain/filing/query-link';
 import type { FilingRow } from '../../../ports/api/filing.dto';
 import { Notifier } from '../../../ports/browser.port';
 import { useService } from '../../di/container-context';
@@ -30,6 +32,13 @@ import './filing-list-page.css';
 const OPEN_FAILED_MS = 3000;
 const isTypeCode = (value: unknown): value is FilingTypeCode => FILING_TYPE_CODES.includes(value as FilingTypeCode);
 
+/** 备案查询 opens filtered by its address (the dashboard's statistics link here); a division outside the user's jurisdiction is ignored. */
+function linkOf(list: ListName, search: string, userDivision: string): FilingQueryLink {
+  if (list !== 'query') return {};
+  const { divisionCode, ...link } = parseFilingQueryLink(search);
+  return divisionCode !== undefined && withinJurisdiction(userDivision, divisionCode) ? { ...link, divisionCode } : link;
+}
+
 /**
  * One list of 备案管理 (SPEC section 2): the type switcher with counts, filters, server-side
  * sorting, paging 15/20/30/50, and a row that opens the record's details route by click or
@@ -40,6 +49,7 @@ export function FilingListPage({ list }: { list: ListName }): ReactNode {
   const opener = useService(FilingOpener);
   const notifier = useService(Notifier);
   const navigate = useNavigate();
+  const { search } = useLocation();
   const user = useStore(useService(SessionStore)).user;
   const store = lists.of(list);
   const { query, rows, total, counts, loading, error, loaded } = useStore(store);
@@ -51,7 +61,7 @@ export function FilingListPage({ list }: { list: ListName }): ReactNode {
   const divisionCode = user?.divisionCode ?? '';
 
   // Runs on mount and each time the page cache shows the page again (Activity re-runs effects).
-  useEffect(() => lists.show(list), [lists, list]);
+  useEffect(() => lists.show(list, linkOf(list, search, divisionCode)), [lists, list, search, divisionCode]);
 
   const open = async (row: FilingRow): Promise<void> => {
     if (opening !== undefined) return;
