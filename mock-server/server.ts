@@ -17,6 +17,8 @@ import { PushHub } from './push/hub';
 import { authRoutes } from './routes/auth';
 import { avatarRoutes } from './routes/avatar';
 import { bookmarkRoutes } from './routes/bookmark';
+import { dashboardRoutes } from './routes/dashboard';
+import { dashboardWorkRoutes } from './routes/dashboard-work';
 import { divisionRoutes } from './routes/division';
 import { fileRoutes } from './routes/files';
 import { filingRoutes } from './routes/filing/filing-routes';
@@ -94,6 +96,8 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   noticeRoutes(host);
   noticeManageRoutes(host);
   searchRoutes(host);
+  dashboardRoutes(host);
+  dashboardWorkRoutes(host);
   app.use('/api', apiFallback(host.known));
 
   if (config.staticDir !== undefined) app.use(spaFallback(config.staticDir));

@@ -84,17 +84,18 @@ const attributeText = (value: string): string => value.replace(/"/g, '&quot;').r
 
 /**
  * The attribute as kept, '' to drop it, undefined for the library's own handling of an allowed
- * plain attribute. A link's safe href carries the forced rel and target with it, so a link
- * without one stays inert text.
+ * attribute with no rule of its own. A link's safe href carries the forced rel and target with
+ * it, so a link without one stays inert text.
  */
 function noticeAttribute(tag: string, name: string, value: string): string | undefined {
-  if (tag === 'a' && name === 'href') {
+  if (!(NOTICE_ALLOWED_TAGS[tag] ?? []).includes(name)) return '';
+  if (name === 'href') {
     const href = value.trim();
     if (!isSafeHref(href)) return '';
     return `href="${attributeText(href)}" rel="${NOTICE_LINK_ATTRIBUTES.rel}" target="${NOTICE_LINK_ATTRIBUTES.target}"`;
   }
   if (name === 'colspan' || name === 'rowspan') return isSafeSpan(value) ? `${name}="${value.trim()}"` : '';
-  return (NOTICE_ALLOWED_TAGS[tag] ?? []).includes(name) ? undefined : '';
+  return undefined;
 }
 
 /** The sanitiser both backends run on every save: js-xss with the allow-list above. */
