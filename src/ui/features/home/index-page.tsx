@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import IconSetting from '@douyinfe/semi-icons/lib/es/icons/IconSetting';
@@ -11,7 +11,6 @@ import { useClock } from '../../hooks/use-clock';
 import { useStore } from '../../hooks/use-store';
 import { SemiLocale } from '../../kit/semi-locale';
 import { homeTexts as t } from './home-texts';
-import { LayoutEditor } from './layout-editor';
 import { BoxCounts } from './widgets/box-counts';
 import { BusinessWidget } from './widgets/business-widget';
 import { FastEntryWidget } from './widgets/fast-entry-widget';
@@ -20,6 +19,9 @@ import { NewsWidget, NoticeWidget } from './widgets/notice-widgets';
 import { StatisticsWidget } from './widgets/statistics-widget';
 import { SuperviseWidget } from './widgets/supervise-widget';
 import './index-page.css';
+
+// The editor and its drag library are fetched on the first 布局设置 only: most visits never open it.
+const LayoutEditor = lazy(() => import('./layout-editor').then((m) => ({ default: m.LayoutEditor })));
 
 const widgetViews: Record<WidgetId, ComponentType> = {
   'fast-entry': FastEntryWidget,
@@ -37,6 +39,7 @@ export default function IndexPage(): ReactNode {
   const layoutStore = useService(LayoutStore);
   const layoutState = useStore(layoutStore);
   const clock = useClock();
+  const [editorWanted, setEditorWanted] = useState(false);
 
   useEffect(() => {
     document.title = t.documentTitle;
@@ -58,7 +61,14 @@ export default function IndexPage(): ReactNode {
             </p>
           </div>
           <BoxCounts />
-          <Button icon={<IconSetting />} disabled={!ready} onClick={() => layoutStore.edit()}>
+          <Button
+            icon={<IconSetting />}
+            disabled={!ready}
+            onClick={() => {
+              setEditorWanted(true);
+              layoutStore.edit();
+            }}
+          >
             {t.layout.open}
           </Button>
         </header>
@@ -90,7 +100,11 @@ export default function IndexPage(): ReactNode {
         ) : (
           <div className="home-grid home-grid--waiting" role="status" aria-label={t.loading} />
         )}
-        <LayoutEditor />
+        {editorWanted ? (
+          <Suspense fallback={null}>
+            <LayoutEditor />
+          </Suspense>
+        ) : null}
       </div>
     </SemiLocale>
   );
