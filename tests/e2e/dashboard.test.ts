@@ -74,6 +74,18 @@ describe('工作台', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText()).not.toBe('工作台');
   });
 
+  it('常用功能 lists a menu page the user opened, counted by the server', async () => {
+    const page = await e2e.newPage();
+    await openAndSignIn(page, e2e.baseUrl, readmeAccount('city'));
+    await sidebar(page).getByRole('button', { name: '备案管理' }).click();
+    await sidebar(page).getByRole('link', { name: /^备案查询/ }).click();
+    await waitForPath(page, '/recordReport/query');
+    await page.goto(`${e2e.baseUrl}/index`);
+    const used = widget(page, '常用功能').getByRole('link', { name: '备案查询' });
+    await expect.poll(() => used.count(), { timeout: 15_000 }).toBe(1);
+    expect(await used.getAttribute('href')).toBe('/recordReport/query');
+  });
+
   it('a changed layout survives signing out and signing in in another browser, and 恢复默认 restores it', async () => {
     const page = await e2e.newPage();
     await openAndSignIn(page, e2e.baseUrl, layoutOwner);
