@@ -3,9 +3,12 @@ import { Link } from 'react-router-dom';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Skeleton from '@douyinfe/semi-ui-19/lib/es/skeleton';
 import type { WidgetState } from '../../../app/dashboard/widget.store';
+import type { WidgetId } from '../../../domain/dashboard/dashboard-types';
 import { homeTexts as t } from './home-texts';
 
 interface WidgetCardProps<T> {
+  /** Marks the card (data-widget) for the bench, which times until no card is busy. */
+  readonly widgetId: WidgetId;
   readonly title: string;
   readonly state: WidgetState<T>;
   readonly onRetry: () => void;
@@ -21,7 +24,7 @@ interface WidgetCardProps<T> {
 }
 
 /** One widget: its title, 更多, and its own loading, error (重新加载 retries only it) and empty states. */
-export function WidgetCard<T>({ title, state, onRetry, morePath, isEmpty, emptyHint, extra, className, children }: WidgetCardProps<T>): ReactNode {
+export function WidgetCard<T>({ widgetId, title, state, onRetry, morePath, isEmpty, emptyHint, extra, className, children }: WidgetCardProps<T>): ReactNode {
   const headingId = useId();
   const { data, loading, failed, message } = state;
   let body: ReactNode;
@@ -53,7 +56,7 @@ export function WidgetCard<T>({ title, state, onRetry, morePath, isEmpty, emptyH
     body = children(data);
   }
   return (
-    <section className={`home-widget${className === undefined ? '' : ` ${className}`}`} aria-labelledby={headingId} aria-busy={loading}>
+    <section className={`home-widget${className === undefined ? '' : ` ${className}`}`} aria-labelledby={headingId} data-widget={widgetId} aria-busy={loading || (data === undefined && !failed)}>
       <header className="home-widget__header">
         <h2 id={headingId} className="home-widget__title">
           {title}

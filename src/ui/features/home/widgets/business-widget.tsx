@@ -43,7 +43,7 @@ export function BusinessWidget(): ReactNode {
   const store = useService(BusinessStore);
   const state = useWidget(store);
   return (
-    <WidgetCard
+    <WidgetCard widgetId="business"
       title={t.widgetTitles.business}
       state={state}
       onRetry={() => void store.load()}

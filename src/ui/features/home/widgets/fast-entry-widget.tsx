@@ -55,7 +55,7 @@ export function FastEntryWidget(): ReactNode {
   const store = useService(FastEntryStore);
   const state = useWidget(store);
   return (
-    <WidgetCard title={t.widgetTitles['fast-entry']} state={state} onRetry={() => void store.load()} isEmpty={(data) => data.length === 0} className="home-widget--wide">
+    <WidgetCard widgetId="fast-entry" title={t.widgetTitles['fast-entry']} state={state} onRetry={() => void store.load()} isEmpty={(data) => data.length === 0} className="home-widget--wide">
       {(entries) => (
         <ul className="home-entries">
           {entries.map((entry) => (

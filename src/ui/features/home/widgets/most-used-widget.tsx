@@ -11,7 +11,7 @@ export function MostUsedWidget(): ReactNode {
   const store = useService(MostUsedStore);
   const state = useWidget(store);
   return (
-    <WidgetCard title={t.widgetTitles['most-used']} state={state} onRetry={() => void store.load()} isEmpty={(pages) => pages.length === 0} emptyHint={t.mostUsedHint}>
+    <WidgetCard widgetId="most-used" title={t.widgetTitles['most-used']} state={state} onRetry={() => void store.load()} isEmpty={(pages) => pages.length === 0} emptyHint={t.mostUsedHint}>
       {(pages) => (
         <ul className="home-most-used">
           {pages.map((page) => (

@@ -14,7 +14,7 @@ import { WidgetCard } from '../widget-card';
 
 const NOTICE_LIST_PATH = '/notice/list';
 
-function NoticeRows({ storeId, title }: { storeId: ServiceIdentifier<WidgetStore<NoticeRow[]>>; title: string }): ReactNode {
+function NoticeRows({ widgetId, storeId, title }: { widgetId: 'notice' | 'news'; storeId: ServiceIdentifier<WidgetStore<NoticeRow[]>>; title: string }): ReactNode {
   const store = useService(storeId);
   const details = useService(NoticeDetailsStore);
   const location = useLocation();
@@ -22,7 +22,7 @@ function NoticeRows({ storeId, title }: { storeId: ServiceIdentifier<WidgetStore
   // 返回 on the details page comes back here, as from the 通知公告 list.
   const remember = (): void => details.rememberBackPath(`${location.pathname}${location.search}`);
   return (
-    <WidgetCard title={title} state={state} onRetry={() => void store.load()} morePath={NOTICE_LIST_PATH} isEmpty={(rows) => rows.length === 0}>
+    <WidgetCard widgetId={widgetId} title={title} state={state} onRetry={() => void store.load()} morePath={NOTICE_LIST_PATH} isEmpty={(rows) => rows.length === 0}>
       {(rows) => (
         <ul className="home-list">
           {rows.map((row) => (
@@ -51,10 +51,10 @@ function NoticeRows({ storeId, title }: { storeId: ServiceIdentifier<WidgetStore
 
 /** 通知公告: the latest 通知 and 公告 with unread marks. */
 export function NoticeWidget(): ReactNode {
-  return <NoticeRows storeId={NoticeWidgetStore} title={t.widgetTitles.notice} />;
+  return <NoticeRows widgetId="notice" storeId={NoticeWidgetStore} title={t.widgetTitles.notice} />;
 }
 
 /** 工作动态: the latest news with unread marks. */
 export function NewsWidget(): ReactNode {
-  return <NoticeRows storeId={NewsWidgetStore} title={t.widgetTitles.news} />;
+  return <NoticeRows widgetId="news" storeId={NewsWidgetStore} title={t.widgetTitles.news} />;
 }

@@ -16,7 +16,7 @@ export function StatisticsWidget(): ReactNode {
   const state = useWidget(store);
   const navigate = useNavigate();
   return (
-    <WidgetCard
+    <WidgetCard widgetId="statistics"
       title={t.widgetTitles.statistics}
       state={state}
       onRetry={() => void store.load()}

@@ -12,7 +12,7 @@ export function SuperviseWidget(): ReactNode {
   const store = useService(SuperviseWidgetStore);
   const state = useWidget(store);
   return (
-    <WidgetCard title={t.widgetTitles.supervise} state={state} onRetry={() => void store.load()} morePath="/process/supervise" isEmpty={(rows) => rows.length === 0}>
+    <WidgetCard widgetId="supervise" title={t.widgetTitles.supervise} state={state} onRetry={() => void store.load()} morePath="/process/supervise" isEmpty={(rows) => rows.length === 0}>
       {(rows) => (
         <ul className="home-list">
           {rows.map((item) => (
