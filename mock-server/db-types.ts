@@ -1,5 +1,7 @@
 import type { AffairBook } from '../src/domain/affair/service/types';
 import type { DemoData, StoredUser } from '../src/demo/demo-data';
+import type { WidgetSetting } from '../src/domain/dashboard/dashboard-types';
+import type { UserVisits } from '../src/domain/dashboard/visits';
 import type { BookmarkShelf } from '../src/domain/favourites/bookmarks';
 import type { FilingBook } from '../src/domain/filing/service/types';
 import type { NoticeBoard } from '../src/domain/notice/notice-types';
@@ -7,7 +9,7 @@ import type { StoredFile } from './files/stored-file';
 import { isPasswordHash } from './security/passwords';
 
 /** Bumped when the shape changes; an older db.json is then reseeded instead of misread. */
-export const DB_SCHEMA_VERSION = 3;
+export const DB_SCHEMA_VERSION = 4;
 
 /** A demo user as db.json keeps it: only a hash of the password. */
 export interface DbUser extends StoredUser {
@@ -42,6 +44,10 @@ export interface Db extends Omit<DemoData, 'users'> {
   affairs: AffairBook;
   /** The filings, the filing-number ledger and the key sequence (SPEC section 7, op). */
   filings: FilingBook;
+  /** Each user's saved 工作台 layout, keyed by userId; absent until the first save (everyone sees the role's default). */
+  dashboardLayouts?: Record<string, readonly WidgetSetting[]>;
+  /** Each user's visits of menu pages (常用功能), keyed by userId; absent until the first visit. */
+  pageVisits?: Record<string, UserVisits>;
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);

@@ -17,10 +17,13 @@ import { PushHub } from './push/hub';
 import { authRoutes } from './routes/auth';
 import { avatarRoutes } from './routes/avatar';
 import { bookmarkRoutes } from './routes/bookmark';
+import { dashboardRoutes } from './routes/dashboard';
+import { dashboardWorkRoutes } from './routes/dashboard-work';
 import { divisionRoutes } from './routes/division';
 import { fileRoutes } from './routes/files';
 import { filingRoutes } from './routes/filing/filing-routes';
 import { manualRoutes } from './routes/manual';
+import { noticeManageRoutes } from './routes/notice-manage';
 import { noticeRoutes } from './routes/notice';
 import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
@@ -91,7 +94,10 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   filingRoutes(host);
   divisionRoutes(host);
   noticeRoutes(host);
+  noticeManageRoutes(host);
   searchRoutes(host);
+  dashboardRoutes(host);
+  dashboardWorkRoutes(host);
   app.use('/api', apiFallback(host.known));
 
   if (config.staticDir !== undefined) app.use(spaFallback(config.staticDir));

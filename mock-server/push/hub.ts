@@ -38,6 +38,13 @@ export class PushHub {
     }
   }
 
+  /** Writes to every open browser of the user (a notice reminder). */
+  notifyUser(userId: string, message: PushMessage): void {
+    for (const stream of this.streams) {
+      if (stream.userId === userId) write(stream, message);
+    }
+  }
+
   closeAll(): void {
     for (const stream of this.streams) this.drop(stream);
     if (this.timer !== undefined) clearInterval(this.timer);

@@ -1,3 +1,4 @@
+import { noticeToday } from '../../src/domain/notice/notice-rules';
 import {
   addBookmark,
   bookmarkGroups,
@@ -48,7 +49,7 @@ export function bookmarkRoutes(host: RouteHost): void {
       const { keyTypeCode, ...rest } = body;
       const addition = keyTypeCode === undefined ? rest : { ...rest, keyTypeCode };
       const db = server.store.db;
-      const world = { notices: noticeBoardOf(db).notices, affairs: db.affairs.affairs.map((stored) => stored.affair), dir: directoryOf(db) };
+      const world = { notices: noticeBoardOf(db).notices, affairs: db.affairs.affairs.map((stored) => stored.affair), dir: directoryOf(db), today: noticeToday(server.now()) };
       const target = checkBookmarkTarget(bookmarkTargets(world, userId), addition);
       if (!target.ok) throw new HttpError(target.error.status, target.error.message);
       const current = shelfOf(server.store.db, userId);

@@ -3,7 +3,7 @@ import { search } from '../../src/domain/search/search';
 import { searchQueryProblem } from '../../src/domain/search/search-query';
 import type { SearchDocument } from '../../src/domain/search/search-types';
 import { affairDocuments, noticeDocuments } from '../../src/domain/search/sources';
-import { noticeReaderOf } from '../../src/domain/notice/notice-rules';
+import { noticeReaderOf, noticeToday } from '../../src/domain/notice/notice-rules';
 import type { Db, DbUser } from '../db-types';
 import { HttpError } from '../http/errors';
 import { searchQuery } from '../../src/ports/api/user.schema';
@@ -12,11 +12,11 @@ import { noticeBoardOf } from './notice';
 import { directoryOf } from './process/book';
 
 /** Everything the user may open, as searchable documents. */
-function documentsOf(db: Readonly<Db>, user: DbUser): SearchDocument[] {
+function documentsOf(db: Readonly<Db>, user: DbUser, now: number): SearchDocument[] {
   return [
     ...affairDocuments(db.affairs, directoryOf(db), user.userId),
     ...filingDocuments(db.filings, db, user.divisionCode),
-    ...noticeDocuments(noticeBoardOf(db), noticeReaderOf(user)),
+    ...noticeDocuments(noticeBoardOf(db), noticeReaderOf(user), noticeToday(now)),
   ];
 }
 
@@ -33,7 +33,7 @@ export function searchRoutes(host: RouteHost): void {
       const request = { txt: query.txt, pageIndex: query.pageIndex, pageSize: query.pageSize, ...(query.kind === undefined ? {} : { kind: query.kind }) };
       const problem = searchQueryProblem(request);
       if (problem !== undefined) throw new HttpError(400, problem);
-      return search(documentsOf(server.store.db, session.user), request);
+      return search(documentsOf(server.store.db, session.user, server.now()), request);
     },
   );
 }

@@ -52,6 +52,13 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
   },
   collect: { stores: () => import('../app/collect/collect.module').then((m) => m.collectModule) },
   profile: { stores: () => import('../app/profile/profile.module').then((m) => m.profileModule) },
+  dashboard: {
+    stores: () => import('../app/dashboard/dashboard.module').then((m) => m.dashboardModule),
+    ports: {
+      http: () => import('../adapters/http/dashboard.http.module').then((m) => m.dashboardHttpModule),
+      memory: () => import('../adapters/memory/dashboard.memory.module').then((m) => m.dashboardMemoryModule),
+    },
+  },
 };
 
 /** The modules that bind a feature in the chosen adapter family: its stores, then its ports. */

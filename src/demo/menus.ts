@@ -1,5 +1,6 @@
 import type { MenuEntry } from '../domain/menu/menu';
-import { ROLE_KEYS } from './roles';
+import { checkPermission } from '../domain/permission/permission';
+import { buildRoles, ROLE_KEYS } from './roles';
 
 type Level = 'admin' | 'province' | 'city' | 'county';
 
@@ -31,8 +32,12 @@ function recordReport(level: Level): MenuEntry {
   return group('RecordReport', '/recordReport', '备案管理', 'record', 2100, children);
 }
 
-const notice = (): MenuEntry =>
-  group('Notice', '/notice', '通知公告管理', 'notice', 2000, [page('NoticeList', 'list', '通知公告', 'message', 2001, 'notice/list/index')]);
+/** 发布管理 only for those who may write notices (notice:add). */
+const notice = (writes: boolean): MenuEntry =>
+  group('Notice', '/notice', '通知公告管理', 'notice', 2000, [
+    page('NoticeList', 'list', '通知公告', 'message', 2001, 'notice/list/index'),
+    ...(writes ? [page('NoticeManage', 'manage', '发布管理', 'edit', 2002, 'notice/manage/index')] : []),
+  ]);
 
 const analysis = (): MenuEntry =>
   group('Analysis', '/analysis', '备案统计分析', 'chart', 2200, [
@@ -77,8 +82,13 @@ const system = (): MenuEntry =>
     page('Menu', 'menu', '菜单管理', 'tree-table', 2903, 'system/menu/index'),
   ]);
 
+const ROLE_OF_LEVEL: Readonly<Record<Level, string>> = { admin: ROLE_KEYS.admin, province: ROLE_KEYS.province, city: ROLE_KEYS.city, county: ROLE_KEYS.county };
+
+const writesNotices = (level: Level): boolean =>
+  checkPermission('notice:add', buildRoles().find((role) => role.roleKey === ROLE_OF_LEVEL[level])?.permissions ?? []);
+
 function menuFor(level: Level): MenuEntry[] {
-  return [notice(), recordReport(level), analysis(), onemap(), temporaryLand(), special(), process(), system()];
+  return [notice(writesNotices(level)), recordReport(level), analysis(), onemap(), temporaryLand(), special(), process(), system()];
 }
 
 /** The menu tree per role key. The uid link service role has no menu: it never opens a session. */

@@ -47,6 +47,9 @@ export function buildRoles(): Role[] {
       roleName: '市局业务人员',
       permissions: [
         ...COMMON,
+        'notice:add',
+        'notice:edit',
+        'notice:remove',
         'record:toBeReported:list',
         'record:reported:list',
         'record:query:list',

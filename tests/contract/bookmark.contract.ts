@@ -16,7 +16,7 @@ const NOW = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const cityTargets = (() => {
   const notices = buildDemoNoticeBoard(demo.users, demo.seed).notices;
   const affairs = seedAffairBook(demo).affairs.map((stored) => stored.affair);
-  const targets = bookmarkTargets({ notices, affairs, dir: { users: demo.users, departments: demo.departments, divisions: demo.divisions } }, demoUser('city').userId);
+  const targets = bookmarkTargets({ notices, affairs, dir: { users: demo.users, departments: demo.departments, divisions: demo.divisions }, today: '2026-11-20' }, demoUser('city').userId);
   const pick = (ids: readonly string[], lookup: TargetLookup | undefined, reach: 'visible' | 'hidden'): string => {
     const id = ids.find((candidate) => lookup?.(candidate) === reach);
     if (id === undefined) throw new Error(`the seed has no ${reach} target for the city user`);

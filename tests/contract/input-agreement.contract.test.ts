@@ -4,6 +4,7 @@ import { SUPERVISE_CONTENT_MAX } from '../../src/domain/affair/supervision-form'
 import { SEARCH_TEXT_MAX } from '../../src/domain/search/search-types';
 import { KEY_MAX } from '../../src/domain/validation/input-limits';
 import type { ApiFailure } from '../../src/ports/api-failure';
+import { DashboardApi } from '../../src/ports/dashboard.port';
 import { FileApi } from '../../src/ports/files.port';
 import { FilingApi } from '../../src/ports/filing.port';
 import { NoticeApi } from '../../src/ports/notice.port';
@@ -47,6 +48,14 @@ const BAD_FEATURE_INPUTS: readonly (readonly [string, FeatureCall])[] = [
   ['an affair opinion on version -1', (p) => p.get(ProcessApi).sendOpinion({ keyDigNumGather: 'x', version: -1, opinion: '同意' })],
   ['an affair detail of a too-long key', (p) => p.get(ProcessApi).detail(tooLongKey)],
   ['a file list of a too-long key', (p) => p.get(FileApi).list(tooLongKey)],
+  ['a dashboard layout with a widget twice', (p) => p.get(DashboardApi).saveLayout([{ id: 'notice', visible: true }, { id: 'notice', visible: true }])],
+  ['a dashboard layout with an unknown widget', (p) => p.get(DashboardApi).saveLayout([{ id: 'weather' as 'notice', visible: true }])],
+  ['a visit of an empty path', (p) => p.get(DashboardApi).recordVisit('')],
+  ['a to-do page of 51', (p) => p.get(DashboardApi).todoItems({ pageIndex: 1, pageSize: 51 })],
+  ['a to-do list of an unknown stage', (p) => p.get(DashboardApi).todoItems({ pageIndex: 1, pageSize: 5, stage: 'later' as 'affair' })],
+  ['a supervision feature page 0', (p) => p.get(DashboardApi).supervisions(0, 1)],
+  ['a supervision feature page of 1.5 rows', (p) => p.get(DashboardApi).supervisions(1, 1.5)],
+  ['statistics of the year 1999', (p) => p.get(DashboardApi).filingStats(1999)],
   ['a search text one character too long', (p) => p.get(SearchApi).search({ txt: '地'.repeat(SEARCH_TEXT_MAX + 1), pageIndex: 1, pageSize: 10 })],
 ];
 

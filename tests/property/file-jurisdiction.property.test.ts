@@ -11,7 +11,8 @@ import { fileMessages } from '../../src/domain/files/file-messages';
 import { acceptRemoval, acceptUpload, authorizeFiles, listFiles, type StoredFileEntry } from '../../src/domain/files/file-service';
 import { abilitiesOf } from '../../src/domain/filing/service/detail';
 import { withinJurisdiction } from '../../src/domain/filing/jurisdiction';
-import { mayRead, noticeReaderOf } from '../../src/domain/notice/notice-rules';
+import { noticeReaderOf } from '../../src/domain/notice/notice-rules';
+import { mayRead } from '../../src/domain/notice/notice-scope';
 
 const data = generateDemoData();
 const world: FileWorld = {
@@ -64,9 +65,12 @@ describe('file jurisdiction', () => {
             expect(rights.see).toBe(withinJurisdiction(user.divisionCode, record.filing.divisionCode));
             expect(rights.change).toBe(rights.see && abilitiesOf(record.filing, user.divisionCode).edit);
             break;
-          case 'notice':
-            expect(rights.see).toBe(mayRead(noticeReaderOf(user), record.notice));
+          case 'notice': {
+            const publisher = user.roleKey === 'admin' || user.divisionCode === record.notice.divisionCode;
+            expect(rights.see).toBe(publisher || mayRead(noticeReaderOf(user), record.notice, '2026-11-20'));
+            expect(rights.change).toBe(publisher && record.notice.status !== 'published');
             break;
+          }
           case 'avatar':
             expect(rights.see).toBe(record.ownerId === userId);
             break;

@@ -2,16 +2,19 @@
 // test (tests/unit/composition/feature-loader.test.ts) checks that these are exactly the modules
 // the composition root loads lazily, so a feature added there cannot be missing here.
 import type { ContainerModule } from 'inversify';
+import { dashboardHttpModule } from '../../src/adapters/http/dashboard.http.module';
 import { affairsHttpModule } from '../../src/adapters/http/process.http.module';
 import { filesHttpModule } from '../../src/adapters/http/files.http.module';
 import { filingHttpModule } from '../../src/adapters/http/filing.http.module';
 import { noticesHttpModule } from '../../src/adapters/http/notice.http.module';
 import { searchHttpModule } from '../../src/adapters/http/search.http.module';
+import { dashboardMemoryModule } from '../../src/adapters/memory/dashboard.memory.module';
 import { affairsMemoryModule } from '../../src/adapters/memory/process.memory.module';
 import { filesMemoryModule } from '../../src/adapters/memory/files.memory.module';
 import { filingMemoryModule } from '../../src/adapters/memory/filing.memory.module';
 import { noticesMemoryModule } from '../../src/adapters/memory/notice.memory.module';
 import { searchMemoryModule } from '../../src/adapters/memory/search.memory.module';
+import { dashboardModule } from '../../src/app/dashboard/dashboard.module';
 import { collectModule } from '../../src/app/collect/collect.module';
 import { filesModule } from '../../src/app/files/files.module';
 import { filingModule } from '../../src/app/filing/filing.module';
@@ -29,6 +32,7 @@ export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> =
   search: searchModule,
   collect: collectModule,
   profile: profileModule,
+  dashboard: dashboardModule,
 };
 
 export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -37,6 +41,7 @@ export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerM
   files: filesHttpModule,
   notices: noticesHttpModule,
   search: searchHttpModule,
+  dashboard: dashboardHttpModule,
 };
 
 export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -45,6 +50,7 @@ export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, Containe
   files: filesMemoryModule,
   notices: noticesMemoryModule,
   search: searchMemoryModule,
+  dashboard: dashboardMemoryModule,
 };
 
 const present = (modules: Readonly<Partial<Record<FeatureName, ContainerModule>>>): ContainerModule[] =>

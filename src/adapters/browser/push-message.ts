@@ -1,9 +1,15 @@
 import type { PushMessage } from '../../ports/api/user.dto';
 
-const EVENT_TYPES: readonly PushMessage['type'][] = ['remote-login', 'ping'];
+const EVENT_TYPES: readonly PushMessage['type'][] = ['remote-login', 'ping', 'notice-remind'];
 
 const isEventType = (value: unknown): value is PushMessage['type'] =>
   typeof value === 'string' && (EVENT_TYPES as readonly string[]).includes(value);
+
+function noticeRemindOf(fields: Record<string, unknown>): PushMessage | undefined {
+  const { noticeId, title, publisherUnit } = fields;
+  if (typeof noticeId !== 'string' || typeof title !== 'string' || typeof publisherUnit !== 'string') return undefined;
+  return { type: 'notice-remind', noticeId, title, publisherUnit };
+}
 
 /**
  * Reads one server-sent event. The type comes from the JSON's `type` field, or from the SSE
@@ -21,6 +27,7 @@ export function parsePushMessage(data: unknown, eventName = 'message'): PushMess
   if (typeof value !== 'object' || value === null) return undefined;
   const fields = value as Record<string, unknown>;
   const type = isEventType(fields.type) ? fields.type : isEventType(eventName) ? eventName : undefined;
+  if (type === 'notice-remind') return noticeRemindOf(fields);
   const time = typeof fields.time === 'string' ? fields.time : undefined;
   if (type === undefined || time === undefined) return undefined;
   if (type === 'ping') return { type, time };

@@ -1,3 +1,4 @@
+import { noticeToday } from '../../domain/notice/notice-rules';
 import { inject, injectable } from 'inversify';
 import { addBookmark, bookmarkGroups, bookmarkPage, cancelBookmark, cancelBookmarks, isBookmarked } from '../../domain/favourites/bookmarks';
 import { bookmarkTargets, checkBookmarkTarget, type BookmarkTargets } from '../../domain/favourites/bookmark-targets';
@@ -82,7 +83,7 @@ export class MemoryBookmarkApi implements BookmarkApi {
 
   private targets(userId: string): BookmarkTargets {
     const { users, departments, divisions } = this.backend.data;
-    const world = { notices: noticeBoardOf(this.backend).notices, affairs: this.backend.affairs.affairs.map((stored) => stored.affair), dir: { users, departments, divisions } };
+    const world = { notices: noticeBoardOf(this.backend).notices, affairs: this.backend.affairs.affairs.map((stored) => stored.affair), dir: { users, departments, divisions }, today: noticeToday(this.backend.now()) };
     return bookmarkTargets(world, userId);
   }
 

@@ -30,4 +30,11 @@ export class MemoryPushHub {
       queueMicrotask(() => subscription.deliver({ type: 'remote-login', place, time }));
     }
   }
+
+  /** Every open browser of the user hears the message (a notice reminder). */
+  deliverTo(userId: string, message: PushMessage): void {
+    for (const subscription of [...this.subscriptions]) {
+      if (subscription.userId === userId) queueMicrotask(() => subscription.deliver(message));
+    }
+  }
 }

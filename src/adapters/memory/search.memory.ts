@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { noticeReaderOf } from '../../domain/notice/notice-rules';
+import { noticeReaderOf, noticeToday } from '../../domain/notice/notice-rules';
 import { filingDocuments } from '../../domain/search/filing-documents';
 import { search } from '../../domain/search/search';
 import { searchQueryProblem } from '../../domain/search/search-query';
@@ -35,7 +35,7 @@ export class MemorySearchApi implements SearchApi {
       const documents: SearchDocument[] = [
         ...affairDocuments(this.backend.affairs, { users, departments, divisions }, account.userId),
         ...filingDocuments(this.backend.filings, { divisions }, account.divisionCode),
-        ...noticeDocuments(noticeBoardOf(this.backend), noticeReaderOf(account)),
+        ...noticeDocuments(noticeBoardOf(this.backend), noticeReaderOf(account), noticeToday(this.backend.now())),
       ];
       return search(documents, request);
     });

@@ -2,7 +2,8 @@ import type { Affair } from '../affair/affair';
 import { mayView } from '../affair/boxes';
 import { actorOf } from '../affair/service/directory';
 import type { Directory } from '../affair/service/types';
-import { mayRead, noticeReaderOf } from '../notice/notice-rules';
+import { noticeReaderOf } from '../notice/notice-rules';
+import { mayRead } from '../notice/notice-scope';
 import type { Notice } from '../notice/notice-types';
 import { err, ok, type Result } from '../shared/result';
 import { bookmarkMessages } from './bookmark-messages';
@@ -46,6 +47,8 @@ export interface BookmarkWorld {
   readonly notices: readonly Notice[];
   readonly affairs: readonly Affair[];
   readonly dir: Directory;
+  /** yyyy-MM-dd in China: an expired notice is out of reach like one outside the scope. */
+  readonly today: string;
 }
 
 /** 通知公告 by id within the notice scope; 事务 by keyDigNumGather (the details route's key) to those who may view it. */
@@ -56,7 +59,7 @@ export function bookmarkTargets(world: BookmarkWorld, userId: string): BookmarkT
     1: (id) => {
       const notice = world.notices.find((n) => n.id === id);
       if (notice === undefined) return 'missing';
-      return user !== undefined && mayRead(noticeReaderOf(user), notice) ? 'visible' : 'hidden';
+      return user !== undefined && mayRead(noticeReaderOf(user), notice, world.today) ? 'visible' : 'hidden';
     },
     4: (id) => {
       const affair = world.affairs.find((a) => a.keyDigNumGather === id);

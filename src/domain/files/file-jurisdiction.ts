@@ -6,7 +6,8 @@ import { abilitiesOf } from '../filing/service/detail';
 import { withinJurisdiction } from '../filing/jurisdiction';
 import { divisionOf } from '../filing/service/access';
 import type { StoredFiling } from '../filing/service/types';
-import { mayRead, noticeReaderOf } from '../notice/notice-rules';
+import { noticeReaderOf, noticeToday } from '../notice/notice-rules';
+import { mayRead } from '../notice/notice-scope';
 import type { Notice } from '../notice/notice-types';
 
 /** Keys of the 上传示例 page's records: a sandbox where every signed-in colleague is a handler. */
@@ -73,14 +74,20 @@ function filingRights(filing: StoredFiling, dir: Directory, userId: string): Fil
   return { see: true, change: edit, handle: edit };
 }
 
-/** A notice: read in its scope; its files are changed by its publishing division (or the administrator). */
-function noticeRights(notice: Notice, dir: Directory, userId: string): FileRights {
+/**
+ * A notice: its publishing division (every one of its staff writes notices in the seed) or the
+ * administrator sees the files in any status and changes them while it is a draft or withdrawn;
+ * readers in its scope see the files of a published notice.
+ */
+function noticeRights(notice: Notice, dir: Directory, userId: string, at: string): FileRights {
   const user = dir.users.find((u) => u.userId === userId && u.kind === 'staff');
   if (user === undefined) return NONE;
   const reader = noticeReaderOf(user);
-  if (!mayRead(reader, notice)) return NONE;
-  const publisher = reader.privileged || user.divisionCode === notice.divisionCode;
-  return { see: true, change: publisher, handle: publisher };
+  if (reader.privileged || user.divisionCode === notice.divisionCode) {
+    const editable = notice.status !== 'published';
+    return { see: true, change: editable, handle: editable };
+  }
+  return mayRead(reader, notice, noticeToday(at)) ? { see: true, change: false, handle: false } : NONE;
 }
 
 /** What `userId` may do with the files of `record` at `at` (ISO 8601). */
@@ -91,7 +98,7 @@ export function rightsOn(record: FileRecord, dir: Directory, userId: string, at:
     case 'filing':
       return filingRights(record.filing, dir, userId);
     case 'notice':
-      return noticeRights(record.notice, dir, userId);
+      return noticeRights(record.notice, dir, userId, at);
     case 'avatar':
       return record.ownerId === userId ? { see: true, change: true, handle: true } : NONE;
     case 'sandbox':

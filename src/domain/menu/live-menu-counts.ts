@@ -2,7 +2,7 @@ import { todoCount } from '../affair/service/box-page';
 import type { AffairBook, Directory } from '../affair/service/types';
 import { filingListTotals } from '../filing/service/list';
 import type { FilingBook } from '../filing/service/types';
-import { noticeReaderOf, unreadCount } from '../notice/notice-rules';
+import { noticeReaderOf, noticeToday, unreadCount } from '../notice/notice-rules';
 import type { NoticeBoard } from '../notice/notice-types';
 import type { MenuCount } from '../session/session';
 import type { MenuEntry } from './menu';
@@ -26,7 +26,7 @@ export function userMenuCounts(
   const menu = Object.hasOwn(sources.menus, user.roleKey) ? (sources.menus[user.roleKey] ?? []) : [];
   return menuCounts(menu, {
     todoAffairs: todoCount(sources.affairs, sources.dir, user.userId, at),
-    unreadNotices: unreadCount(sources.notices, noticeReaderOf(user)),
+    unreadNotices: unreadCount(sources.notices, noticeReaderOf(user), noticeToday(at)),
     filings: filingListTotals({ book: sources.filings, dir: sources.dir, userId: user.userId, at }),
   });
 }

@@ -5,6 +5,7 @@ import { affairDetailsUrl } from '../affair/details-link';
 import { boxCandidates } from '../affair/service/affair-index';
 import { actorOf, shown, userName } from '../affair/service/directory';
 import type { AffairBook, Directory, StoredAffair } from '../affair/service/types';
+import { textOfHtml } from '../notice/notice-html';
 import { visibleNotices } from '../notice/notice-rules';
 import type { Notice, NoticeBoard, NoticeReader } from '../notice/notice-types';
 import type { SearchDocument } from './search-types';
@@ -56,7 +57,7 @@ export function affairDocuments(book: AffairBook, dir: Directory, userId: string
 
 export const noticeDetailsPath = (id: string): string => `/notice/details?id=${encodeURIComponent(id)}`;
 
-/** A notice is immutable, so its document is made once: joining every paragraph is most of the cost. */
+/** A stored notice is never edited in place, so its document is made once: reading the body's text is most of the cost. */
 const noticeDocumentCache = new WeakMap<Notice, SearchDocument>();
 
 function noticeDocumentOf(notice: Notice): SearchDocument {
@@ -66,7 +67,7 @@ function noticeDocumentOf(notice: Notice): SearchDocument {
     kind: 'notice',
     id: notice.id,
     title: notice.title,
-    body: [notice.publisherUnit, ...notice.paragraphs, ...notice.attachments].join(''),
+    body: [notice.publisherUnit, textOfHtml(notice.body), ...notice.attachments].join(''),
     date: notice.publishedAt,
     path: noticeDetailsPath(notice.id),
   };
@@ -74,5 +75,6 @@ function noticeDocumentOf(notice: Notice): SearchDocument {
   return document;
 }
 
-/** The notices the reader may read, body and publisher searched. */
-export const noticeDocuments = (board: NoticeBoard, reader: NoticeReader): SearchDocument[] => visibleNotices(board, reader).map(noticeDocumentOf);
+/** The notices the reader may read today (yyyy-MM-dd, China), body and publisher searched. */
+export const noticeDocuments = (board: NoticeBoard, reader: NoticeReader, today: string): SearchDocument[] =>
+  visibleNotices(board, reader, today).map(noticeDocumentOf);

@@ -6,7 +6,6 @@ export const userFieldLabels = {
   account: '账号',
   oldPassword: '旧密码',
   newPassword: '新密码',
-  noticeId: '通知编号',
   pageIndex: '页码',
   pageSize: '每页条数',
   searchText: '搜索内容',

@@ -3,7 +3,7 @@ import { CLIENT_ID_MAX, ENCRYPTED_CREDENTIAL_MAX, KEY_MAX, PAGE_INDEX_MAX, PAGE_
 import { bodyOf, integer, literal, optional, paramsOf, queryOf, text, withDefault } from './input-schema';
 import { userFieldLabels as l } from './user.messages';
 
-/** The inputs of the profile, password, version, avatar, push, notice and search calls, for both backends. */
+/** The inputs of the profile, password, version, avatar, push and search calls, for both backends. */
 
 export const profileBody = bodyOf({
   // Generous raw limits; the precise rules (and messages) are the profile rules'.
@@ -31,8 +31,6 @@ const paging = {
   pageSize: integer({ min: 1, max: PAGE_SIZE_MAX, label: l.pageSize }),
 };
 
-export const noticePageQuery = queryOf(paging);
-export const noticeParams = paramsOf({ id: text({ max: CLIENT_ID_MAX, min: 1, label: l.noticeId }) });
 
 export const searchQuery = queryOf({
   txt: withDefault(text({ max: SEARCH_TEXT_MAX, label: l.searchText }), ''),

@@ -41,7 +41,7 @@ describe('the menu badges', () => {
     const page = { pageIndex: 1, pageSize: 15 } as const;
     const todo = boxPage(sources.affairs, dir, user.userId, 'todo', page, AT);
     expect(counts.get(TODO_MENU_ID)).toBe(todo.ok ? todo.value.total : -1);
-    expect(counts.get(NOTICE_MENU_ID)).toBe(unreadCount(sources.notices, noticeReaderOf(user)));
+    expect(counts.get(NOTICE_MENU_ID)).toBe(unreadCount(sources.notices, noticeReaderOf(user), '2026-11-21'));
     const call = { book: sources.filings, dir, userId: user.userId, at: AT };
     const lists = FILING_LISTS.filter(([menuId]) => counts.has(menuId));
     expect(lists.map(([menuId]) => menuId)).toEqual(filingMenus);

@@ -77,7 +77,7 @@ describe('sources', () => {
   });
 
   it('notices link to their details page and include what the publisher wrote', () => {
-    const docs = noticeDocuments(board, noticeReaderOf(countyUser));
+    const docs = noticeDocuments(board, noticeReaderOf(countyUser), '2026-11-20');
     const rows = search(docs, { txt: '临时用地专项检查', pageIndex: 1, pageSize: 15 }).rows;
     expect(rows.map((row) => row.title)).toEqual(['南昌市关于开展2026年度临时用地专项检查的实施方案', '关于开展2026年度临时用地专项检查的通知']);
     const hit = rows[1];

@@ -59,6 +59,13 @@ export function superviseList(book: AffairBook, dir: Directory, userId: string, 
   return paged(rows, query);
 }
 
+/** The supervisions the user set or must answer (the admin's view of every one is the list's, not this), as list rows. */
+export function ownSupervisions(book: AffairBook, dir: Directory, userId: string, at: string): { readonly role: 'set' | 'answer'; readonly row: SuperviseRow }[] {
+  return book.supervisions
+    .filter((s) => s.supervisorId === userId || s.urgedUserId === userId)
+    .map((s) => ({ role: s.supervisorId === userId ? 'set' : 'answer', row: rowOf(book, dir, s, at) }));
+}
+
 function createProblem(dir: Directory, body: SuperviseCreate, at: string): string | undefined {
   const problem = superviseFormError(body, beijingDay(at));
   if (problem !== undefined) return problem;

@@ -128,6 +128,16 @@ export function filingList(call: FilingCall, listName: FilingListName, query: Fi
   return ok({ rows, total: records.length, pageIndex, pageSize: query.pageSize });
 }
 
+/** The filters of a list query, without its paging. */
+type ListFilter = Omit<FilingListQuery, 'pageIndex' | 'pageSize' | 'orderBy' | 'order'>;
+
+/** Every record of a list the caller may see, filtered, newest change first and unformatted: for callers that count or merge lists (the 工作台). */
+export function filingListRecords(call: FilingCall, listName: FilingListName, filter: ListFilter = {}): FilingServed<StoredFiling[]> {
+  const query = { ...filter, pageIndex: 1, pageSize: 15 } as const;
+  const viewer = viewerOf(call, query);
+  return viewer.ok ? ok(matchingFilings(call, viewer.value, listName, query)) : viewer;
+}
+
 /** The lists whose totals are menu badges (待上报, 已上报, 已退回). */
 type BadgeListName = Extract<FilingListName, 'toBeReported' | 'reported' | 'rollBack'>;
 

@@ -51,9 +51,6 @@ export default function NoticeDetailsPage(): ReactNode {
           </div>
         </dl>
         <div className="notice-details__body">
-          {notice.paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
           <p className="notice-details__signature">
             <span>{notice.publisherUnit}</span>
             <span>{notice.publishedAt.slice(0, 10)}</span>
