@@ -20,12 +20,11 @@ const WAIT_MS = 30_000;
 /** A light page to sign in on, so that what 首页 fetches next is the dashboard's own. */
 const FIRST_PAGE = '/guide';
 
-// Strings, not functions: tsx wraps inner functions with a helper the page does not have.
-const WIDGETS_PAINTED = `(() => {
-  const widgets = document.querySelectorAll('[data-widget]');
-  return widgets.length > 0 && document.querySelector('[data-widget][aria-busy="true"]') === null ? performance.now() : false;
-})()`;
-const CHART_DRAWN = `document.querySelector('[data-widget="statistics"] svg') === null ? false : performance.now()`;
+// Functions, not strings: the CSP refuses to evaluate strings. No named functions inside them:
+// tsx would wrap those with a helper the page does not have.
+const WIDGETS_PAINTED = (): number | false =>
+  document.querySelectorAll('[data-widget]').length > 0 && document.querySelector('[data-widget][aria-busy="true"]') === null ? performance.now() : false;
+const CHART_DRAWN = (): number | false => (document.querySelector('[data-widget="statistics"] svg') === null ? false : performance.now());
 
 export interface DashboardFigures {
   /** dist-relative scripts 首页 fetched beyond the shell, without the chart engine. */
@@ -46,14 +45,14 @@ const median = (values: readonly number[]): number => {
 };
 
 /** Resolves with the page's performance.now() when the expression first holds, polled every frame. */
-async function until(page: Page, expression: string, what: string, timeout = WAIT_MS): Promise<number> {
+async function until(page: Page, predicate: () => number | false, what: string, timeout = WAIT_MS): Promise<number> {
   try {
-    const handle = await page.waitForFunction(expression, undefined, { polling: 'raf', timeout });
+    const handle = await page.waitForFunction(predicate, undefined, { polling: 'raf', timeout });
     return Number(await handle.jsonValue());
-  } catch {
+  } catch (error) {
     const busy = await page.locator('[data-widget][aria-busy="true"]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-widget')));
     const cards = await page.locator('[data-widget]').count();
-    throw new Error(`/index: ${what} did not happen in ${timeout} ms (${cards} widget cards, still loading: ${JSON.stringify(busy)}, page ${page.url()})`);
+    throw new Error(`/index: ${what} did not happen in ${timeout} ms (${cards} widget cards, still loading: ${JSON.stringify(busy)}, page ${page.url()}): ${String(error).split('\n')[0] ?? ''}`);
   }
 }
 
