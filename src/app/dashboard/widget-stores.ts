@@ -13,9 +13,11 @@ import { WidgetStore } from './widget.store';
 /** How many rows the list widgets show. */
 export const WIDGET_ROWS = 6;
 /**
- * The notice widget shows 通知 and 公告 while the list takes one category: it reads the unfiltered
- * list and leaves out 工作动态, so this many rows leave room for the news among them.
+ * The notice list answers only its page sizes (15, 20, 30, 50). The notice widget shows 通知 and
+ * 公告 while the list takes one category: it reads the unfiltered list and leaves out 工作动态, so
+ * the larger page leaves room for the news among them.
  */
+const NEWS_PAGE = 15;
 const NOTICE_SCAN = 30;
 
 /** 快捷入口: the user's fast entry tiles. */
@@ -66,7 +68,7 @@ export class NewsWidgetStore extends WidgetStore<NoticeRow[]> {
   }
 
   protected async fetch(): Promise<NoticeRow[]> {
-    return (await this.api.list({ pageIndex: 1, pageSize: WIDGET_ROWS, category: 'news' })).rows;
+    return (await this.api.list({ pageIndex: 1, pageSize: NEWS_PAGE, category: 'news' })).rows.slice(0, WIDGET_ROWS);
   }
 }
 

@@ -4,7 +4,7 @@ import type { TodoStage, WidgetId } from '../../../domain/dashboard/dashboard-ty
 export const homeTexts = {
   documentTitle: '首页 - 用地备案与办公管理系统',
   pageTitle: '工作台',
-  greeting: (greeting: string, name: string): string => `${greeting}，${name}`,
+  greeting: (greeting: string, name: string, account: string): string => `${greeting}，${name}（${account}）`,
   more: '更多',
   moreOf: (title: string): string => `更多${title}`,
   retry: '重新加载',
@@ -22,7 +22,6 @@ export const homeTexts = {
   } satisfies Record<WidgetId, string>,
   counts: { noticeCount: '未读通知', todoCount: '待办', backCount: '退回' },
   countsLabel: '待处理数量',
-  countOf: (label: string, count: number): string => `${label} ${count}`,
   countsFailed: '数量加载失败',
   allStages: '全部',
   stageFilter: '按环节筛选',

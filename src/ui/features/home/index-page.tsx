@@ -53,7 +53,7 @@ export default function IndexPage(): ReactNode {
           <div className="home-header__who">
             <h1 className="home-header__title">{t.pageTitle}</h1>
             <p className="home-header__greeting">
-              {t.greeting(greetingAt(clock.now()), user.nickName)}
+              <span className="index-user">{t.greeting(greetingAt(clock.now()), user.nickName, user.userName)}</span>
               <span className="home-header__unit">{user.deptName}</span>
             </p>
           </div>

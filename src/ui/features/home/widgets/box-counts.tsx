@@ -27,9 +27,10 @@ export function BoxCounts(): ReactNode {
     <ul className="home-counts" aria-label={t.countsLabel} aria-busy={data === undefined}>
       {keys.map((key) => (
         <li key={key}>
-          <Link to={targets[key]} className="home-counts__item" aria-label={data === undefined ? t.counts[key] : t.countOf(t.counts[key], data[key])}>
+          <Link to={targets[key]} className="home-counts__item">
+            {/* Read as 「待办 9」; the number is shown first by CSS order. */}
+            <span className="home-counts__label">{t.counts[key]}</span>{' '}
             <span className="home-counts__value">{data?.[key] ?? '–'}</span>
-            <span className="home-counts__label">{t.counts[key]}</span>
           </Link>
         </li>
       ))}
