@@ -53,7 +53,7 @@ async function until(page: Page, predicate: () => number | false, what: string, 
     const busy = await page.locator('[data-widget][aria-busy="true"]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-widget')));
     const cards = await page.locator('[data-widget]').count();
     const marker = cards === 0 ? ', no element carries data-widget: each widget card must (with aria-busy="true" while it loads)' : '';
-    throw new Error(`/index: ${what} did not happen in ${timeout} ms (${cards} widget cards${marker}, still loading: ${JSON.stringify(busy)}, page ${page.url()}): ${String(error).split('\n')[0] ?? ''}`);
+    throw new Error(`/index: ${what} did not happen in ${timeout} ms (${cards} widget cards${marker}, still loading: ${JSON.stringify(busy)}, page ${page.url()}): ${String(error).split('\n')[0] ?? ''}`, { cause: error });
   }
 }
 
