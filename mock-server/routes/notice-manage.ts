@@ -1,6 +1,6 @@
 import { noticeReceipts, remindTargets } from '../../src/domain/notice/notice-receipts';
 import type { NoticeFailure } from '../../src/domain/notice/notice-rules';
-import type { NoticeBoard, NoticeDraft, NoticeInput } from '../../src/domain/notice/notice-types';
+import type { NoticeBoard, NoticeDraft } from '../../src/domain/notice/notice-types';
 import {
   createNotice,
   manageList,
@@ -38,21 +38,13 @@ function read<T>(result: Result<T, NoticeFailure>): T {
   return result.value;
 }
 
-/** An input as the rules take it: an absent expiry left out. */
-function inputOf(body: Omit<NoticeInput, 'expiresOn'> & { readonly expiresOn: string | undefined }): NoticeInput {
-  const { expiresOn, ...rest } = body;
-  return expiresOn === undefined ? rest : { ...rest, expiresOn };
-}
-
 const userOf = (db: Readonly<Db>, ctx: AuthedContext) => noticeUserIn(db, ctx.session.user);
 
 /** 发布管理: writing, publishing, withdrawing, pinning and deleting notices, read receipts and reminders. */
 export function noticeManageRoutes(host: RouteHost): void {
   route(host, 'POST /api/notice/manage/list', { auth: 'bearer', input: { body: noticeManageListBody } }, async ({ body }, ctx) => {
     const db = ctx.server.store.db;
-    const { status, category, title, ...paging } = body;
-    const query = { ...paging, ...(status === undefined ? {} : { status }), ...(category === undefined ? {} : { category }), ...(title === undefined ? {} : { title }) };
-    return read(manageList(noticeBoardOf(db), userOf(db, ctx), query, directoryOf(db)));
+    return read(manageList(noticeBoardOf(db), userOf(db, ctx), body, directoryOf(db)));
   });
 
   route(host, 'GET /api/notice/manage/:id', { auth: 'bearer', input: { params: noticeIdParams } }, async ({ params }, ctx) => {
@@ -61,12 +53,12 @@ export function noticeManageRoutes(host: RouteHost): void {
   });
 
   route(host, 'POST /api/notice/manage', { auth: 'bearer', input: { body: noticeInputBody } }, async ({ body }, ctx) =>
-    changed(ctx, (board, user, desk) => createNotice(board, user, inputOf(body), desk)),
+    changed(ctx, (board, user, desk) => createNotice(board, user, body, desk)),
   );
 
   route(host, 'PUT /api/notice/manage/:id', { auth: 'bearer', input: { params: noticeIdParams, body: noticeUpdateBody } }, async ({ params, body }, ctx) => {
     const { version, ...input } = body;
-    return changed(ctx, (board, user, desk) => updateNotice(board, user, params.id, inputOf(input), version, desk));
+    return changed(ctx, (board, user, desk) => updateNotice(board, user, params.id, input, version, desk));
   });
 
   route(host, 'POST /api/notice/manage/:id/publish', { auth: 'bearer', input: { params: noticeIdParams, body: noticeVersionBody } }, async ({ params, body }, ctx) =>

@@ -66,6 +66,19 @@ describe('FilingListPage', () => {
     expect(shownDates).toEqual([period.startDate, period.endDate]);
   });
 
+  it('opens 备案查询 on every type for a month link, listing the month’s whole count', async () => {
+    const { container } = await signedIn('province');
+    const march = { startDate: '2026-03-01', endDate: '2026-03-31' };
+    const expected = await container.get(FilingApi).list('query', { pageIndex: 1, pageSize: 15, ...march });
+    const temporary = await container.get(FilingApi).list('query', { pageIndex: 1, pageSize: 15, keyTypeCode: '1', ...march });
+    expect(expected.total).toBeGreaterThan(temporary.total);
+    show(container, 'query', `?startDate=${march.startDate}&endDate=${march.endDate}`);
+    expect(await screen.findByText(`共 ${expected.total} 条`)).toBeTruthy();
+    expect(screen.getByText('全部类型').closest('label')?.querySelector('input')?.checked).toBe(true);
+    const temporaryButton = screen.getByText('临时用地').closest('label') as HTMLElement;
+    await waitFor(() => expect(temporaryButton.querySelector('.filing-list__count')?.textContent).toBe(String(temporary.total)));
+  });
+
   it('ignores invalid values in 备案查询’s address and lists as when opened from the menu', async () => {
     const { container } = await signedIn('province');
     const expected = await container.get(FilingApi).list('query', { pageIndex: 1, pageSize: 15, keyTypeCode: '1' });

@@ -1,11 +1,15 @@
 import type { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPERVISE_CONTENT_MAX } from '../../src/domain/affair/supervision-form';
+import { NOTICE_BODY_INPUT_MAX, NOTICE_TITLE_INPUT_MAX } from '../../src/domain/notice/notice-messages';
+import type { NoticeInput } from '../../src/domain/notice/notice-types';
 import { SEARCH_TEXT_MAX } from '../../src/domain/search/search-types';
 import { KEY_MAX } from '../../src/domain/validation/input-limits';
 import type { ApiFailure } from '../../src/ports/api-failure';
+import { DashboardApi } from '../../src/ports/dashboard.port';
 import { FileApi } from '../../src/ports/files.port';
 import { FilingApi } from '../../src/ports/filing.port';
+import { NoticeManageApi } from '../../src/ports/notice-manage.port';
 import { NoticeApi } from '../../src/ports/notice.port';
 import { ProcessApi } from '../../src/ports/process.port';
 import { SearchApi } from '../../src/ports/search.port';
@@ -19,6 +23,7 @@ type Call = (client: Client) => Promise<unknown>;
 type FeatureCall = (ports: Container) => Promise<unknown>;
 const COUNTY = '10004';
 const tooLongKey = 'k'.repeat(KEY_MAX + 1);
+const notice = (changes: Record<string, unknown>): NoticeInput => ({ title: '标题', category: 'notice', body: '<p>正文</p>', scopeCode: '360100', pinned: false, ...changes }) as NoticeInput;
 
 /** What the user is told: the status and the Chinese text, which both backends must give alike. */
 const answerOf = (failure: ApiFailure) => ({ status: failure.failure.kind === 'http' ? failure.failure.status : undefined, message: failure.message });
@@ -43,10 +48,25 @@ const BAD_FEATURE_INPUTS: readonly (readonly [string, FeatureCall])[] = [
   ],
   ['a supervision list at page -1', (p) => p.get(SuperviseApi).list({ pageIndex: -1, pageSize: 10 })],
   ['a notice list at page 0', (p) => p.get(NoticeApi).list({ pageIndex: 0, pageSize: 10 })],
+  ['a notice list of an unknown category', (p) => p.get(NoticeApi).list({ pageIndex: 1, pageSize: 15, category: 'memo' as 'news' })],
+  ['a notice title over the input limit', (p) => p.get(NoticeManageApi).create(notice({ title: '题'.repeat(NOTICE_TITLE_INPUT_MAX + 1) }))],
+  ['a notice body over the input limit', (p) => p.get(NoticeManageApi).create(notice({ body: 'x'.repeat(NOTICE_BODY_INPUT_MAX + 1) }))],
+  ['a notice pinned as text', (p) => p.get(NoticeManageApi).create(notice({ pinned: 'yes' }))],
+  ['a notice change on version 0', (p) => p.get(NoticeManageApi).publish('TZ0001', 0)],
+  ['a notice edit of a too-long id', (p) => p.get(NoticeManageApi).update('T'.repeat(21), notice({}), 1)],
+  ['a 发布管理 list of an unknown status', (p) => p.get(NoticeManageApi).list({ pageIndex: 1, pageSize: 15, status: 'gone' as 'draft' })],
   ['a filing list of 17 a page', (p) => p.get(FilingApi).list('toBeReported', { pageIndex: 1, pageSize: 17 as 15 })],
   ['an affair opinion on version -1', (p) => p.get(ProcessApi).sendOpinion({ keyDigNumGather: 'x', version: -1, opinion: '同意' })],
   ['an affair detail of a too-long key', (p) => p.get(ProcessApi).detail(tooLongKey)],
   ['a file list of a too-long key', (p) => p.get(FileApi).list(tooLongKey)],
+  ['a dashboard layout with a widget twice', (p) => p.get(DashboardApi).saveLayout([{ id: 'notice', visible: true }, { id: 'notice', visible: true }])],
+  ['a dashboard layout with an unknown widget', (p) => p.get(DashboardApi).saveLayout([{ id: 'weather' as 'notice', visible: true }])],
+  ['a visit of an empty path', (p) => p.get(DashboardApi).recordVisit('')],
+  ['a to-do page of 51', (p) => p.get(DashboardApi).todoItems({ pageIndex: 1, pageSize: 51 })],
+  ['a to-do list of an unknown stage', (p) => p.get(DashboardApi).todoItems({ pageIndex: 1, pageSize: 5, stage: 'later' as 'affair' })],
+  ['a supervision feature page 0', (p) => p.get(DashboardApi).supervisions(0, 1)],
+  ['a supervision feature page of 1.5 rows', (p) => p.get(DashboardApi).supervisions(1, 1.5)],
+  ['statistics of the year 1999', (p) => p.get(DashboardApi).filingStats(1999)],
   ['a search text one character too long', (p) => p.get(SearchApi).search({ txt: '地'.repeat(SEARCH_TEXT_MAX + 1), pageIndex: 1, pageSize: 10 })],
 ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../../src/domain/session/storage-keys';
 import type { PushMessage } from '../../src/ports/api/user.dto';
-import { demoUser, eventually, signInAs, type BackendFactory, type Client } from './support/harness';
+import { demo, demoUser, eventually, signInAs, type BackendFactory, type Client } from './support/harness';
 import { useBackend } from './support/suite';
 
 const CHINA_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -40,6 +40,22 @@ export function describePushChannelContract(name: string, makeBackend: BackendFa
       expect(same.messages.filter((m) => m.type === 'remote-login')).toEqual([]);
       expect(other.messages.filter((m) => m.type === 'remote-login')).toEqual([]);
       for (const channel of [same, other, watcher]) channel.close();
+    });
+
+    it("pushes a notice reminder to the unread readers' open browsers, and to nobody outside the scope", async () => {
+      const jinxian = demo.users.find((u) => u.userId === '10312');
+      if (jinxian === undefined) throw new Error('no second 进贤县 user');
+      const reader = await listen(newClient(), jinxian.userName, 'browser-j');
+      const outside = await listen(newClient(), 'county', 'browser-k');
+      const writer = newClient();
+      await signInAs(writer, demoUser('city'));
+      const draft = await writer.noticeManage.create({ title: '提醒测试', category: 'notice', body: '<p>请阅读</p>', scopeCode: '360124', pinned: false });
+      await writer.noticeManage.publish(draft.id, draft.version);
+      expect(await writer.noticeManage.remind(draft.id)).toBe(2);
+      await eventually(() => reader.messages.some((m) => m.type === 'notice-remind'));
+      expect(reader.messages.find((m) => m.type === 'notice-remind')).toEqual({ type: 'notice-remind', noticeId: draft.id, title: '提醒测试', publisherUnit: draft.publisherUnit });
+      expect(outside.messages.filter((m) => m.type === 'notice-remind')).toEqual([]);
+      for (const channel of [reader, outside]) channel.close();
     });
 
     it('delivers nothing after close', async () => {

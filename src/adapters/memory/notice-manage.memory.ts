@@ -32,12 +32,6 @@ function unwrap<T>(result: Result<T, NoticeFailure>): T {
   return result.value;
 }
 
-/** An input as the rules take it: an absent expiry left out. */
-function inputOf(body: Omit<NoticeInput, 'expiresOn'> & { readonly expiresOn: string | undefined }): NoticeInput {
-  const { expiresOn, ...rest } = body;
-  return expiresOn === undefined ? rest : { ...rest, expiresOn };
-}
-
 const idOf = (id: string): string => parsedInput(noticeIdParams, { id }).id;
 
 /** NoticeManageApi on the in-memory backend: the same writing rules, sanitiser and push as the mock server. */
@@ -51,9 +45,7 @@ export class MemoryNoticeManageApi implements NoticeManageApi {
 
   list(query: NoticeManageQuery): Promise<Page<NoticeManageRow>> {
     return this.runner.run(() => {
-      const { status, category, title, ...paging } = parsedInput(noticeManageListBody, query);
-      const clean = { ...paging, ...(status === undefined ? {} : { status }), ...(category === undefined ? {} : { category }), ...(title === undefined ? {} : { title }) };
-      return unwrap(manageList(noticeBoardOf(this.backend), this.user(), clean, directoryIn(this.backend)));
+      return unwrap(manageList(noticeBoardOf(this.backend), this.user(), parsedInput(noticeManageListBody, query), directoryIn(this.backend)));
     });
   }
 
@@ -63,7 +55,7 @@ export class MemoryNoticeManageApi implements NoticeManageApi {
 
   create(input: NoticeInput): Promise<NoticeDraft> {
     return this.change(() => {
-      const body = inputOf(parsedInput(noticeInputBody, input));
+      const body = parsedInput(noticeInputBody, input);
       return (board, user, desk) => createNotice(board, user, body, desk);
     });
   }
@@ -71,7 +63,7 @@ export class MemoryNoticeManageApi implements NoticeManageApi {
   update(id: string, input: NoticeInput, version: number): Promise<NoticeDraft> {
     return this.change(() => {
       const { version: seen, ...body } = parsedInput(noticeUpdateBody, { ...input, version });
-      return (board, user, desk) => updateNotice(board, user, idOf(id), inputOf(body), seen, desk);
+      return (board, user, desk) => updateNotice(board, user, idOf(id), body, seen, desk);
     });
   }
 

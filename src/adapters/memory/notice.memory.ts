@@ -71,8 +71,7 @@ export class MemoryNoticeApi implements NoticeApi {
   list(query: NoticeListQuery): Promise<NoticePage> {
     return this.runner.run(() => {
       const user = noticeUserIn(this.backend, this.sessionStorage);
-      const { category, ...paging } = parsedInput(noticeListQuery, query);
-      const page = noticePage(noticeBoardOf(this.backend), user, category === undefined ? paging : { ...paging, category }, noticeToday(this.backend.now()));
+      const page = noticePage(noticeBoardOf(this.backend), user, parsedInput(noticeListQuery, query), noticeToday(this.backend.now()));
       if (!page.ok) throw noticeFault(page.error);
       return page.value;
     });

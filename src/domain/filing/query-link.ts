@@ -11,6 +11,7 @@ export const FILING_QUERY_ROUTE = '/recordReport/query';
  * clicked bucket): the type, the jurisdiction, the status and an inclusive approval-date period.
  */
 export interface FilingQueryLink {
+  /** Absent: every type (备案查询 offers 全部类型), as a dashboard month counts them all. */
   readonly keyTypeCode?: FilingTypeCode;
   readonly divisionCode?: string;
   readonly status?: FilingStatus;

@@ -32,20 +32,20 @@ export const NOTICE_ALLOWED_TAGS: Readonly<Record<string, readonly string[]>> = 
 };
 
 /** Elements removed with everything inside them: their content is code or foreign markup, not text. */
-export const NOTICE_DROPPED_WITH_CONTENT: readonly string[] = ['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'form', 'noscript', 'template', 'textarea', 'select', 'title'];
+const NOTICE_DROPPED_WITH_CONTENT: readonly string[] = ['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'form', 'noscript', 'template', 'textarea', 'select', 'title'];
 
 /** What every kept link carries: a new tab that cannot reach back to the system. */
-export const NOTICE_LINK_ATTRIBUTES = { rel: 'noopener noreferrer nofollow', target: '_blank' } as const;
+const NOTICE_LINK_ATTRIBUTES = { rel: 'noopener noreferrer nofollow', target: '_blank' } as const;
 
 /**
  * Whether a link target may stay: it must begin, literally, with a web or mail scheme. Entities
  * and blanks cannot hide another scheme behind that prefix, so javascript:, data: and vbscript:
  * in any spelling are dropped (and so is a harmless https&colon;, which is fine).
  */
-export const isSafeHref = (href: string): boolean => /^(https?:\/\/|mailto:)/i.test(href);
+const isSafeHref = (href: string): boolean => /^(https?:\/\/|mailto:)/i.test(href);
 
 /** Whether a span number (colspan, rowspan) is a plain small integer. */
-export const isSafeSpan = (value: string): boolean => /^[1-9]\d?$/.test(value.trim());
+const isSafeSpan = (value: string): boolean => /^[1-9]\d?$/.test(value.trim());
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

@@ -79,13 +79,13 @@ export interface NoticeUser extends NoticeReader {
 }
 
 /** Whether the user writes for the notice's division: its own writers, or the admin. */
-export const managesNotice = (user: NoticeUser, notice: Pick<Notice, 'divisionCode'>): boolean =>
+const managesNotice = (user: NoticeUser, notice: Pick<Notice, 'divisionCode'>): boolean =>
   user.privileged || (user.divisionCode === notice.divisionCode && checkPermission('notice:edit', user.permissions));
 
 /** The division names a detail shows (the scope); the directory's divisions. */
-export type DivisionNames = (code: string) => string;
+type DivisionNames = (code: string) => string;
 
-export const noticeDetailOf = (notice: Notice, user: NoticeUser, divisionName: DivisionNames, read: boolean): NoticeDetail => ({
+const noticeDetailOf = (notice: Notice, user: NoticeUser, divisionName: DivisionNames, read: boolean): NoticeDetail => ({
   id: notice.id,
   title: notice.title,
   category: notice.category,

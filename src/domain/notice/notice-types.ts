@@ -38,6 +38,11 @@ export interface Notice {
 export interface NoticeBoard {
   readonly notices: readonly Notice[];
   readonly readBy: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The largest TZ number ever given, so a deleted notice's id (and the files and bookmarks keyed
+   * by it) is never given again; absent until the first notice is written (the ids then suffice).
+   */
+  readonly lastNumber?: number;
 }
 
 /** Who is reading: the division decides which notices they see; the admin sees all. */

@@ -9,7 +9,7 @@ import type { NoticeInput } from './notice-types';
 type Problem = { readonly field: keyof NoticeInput; readonly message: string };
 
 /** What the checks need besides the input: the writer's division, the directory's divisions, today and the sanitiser. */
-export interface NoticeCheckContext {
+interface NoticeCheckContext {
   readonly writerDivision: string;
   readonly divisions: readonly Division[];
   /** yyyy-MM-dd, China. */

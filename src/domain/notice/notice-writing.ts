@@ -34,7 +34,7 @@ function publisherUnitOf(dir: Directory, divisionCode: string): string {
   return bureau?.deptName ?? divisionNameIn(dir)(divisionCode);
 }
 
-export function noticeDraftOf(notice: Notice, dir: Pick<Directory, 'divisions'>): NoticeDraft {
+function noticeDraftOf(notice: Notice, dir: Pick<Directory, 'divisions'>): NoticeDraft {
   return {
     id: notice.id,
     title: notice.title,
@@ -64,10 +64,10 @@ function managed(board: NoticeBoard, user: NoticeUser, id: string, action: Actio
 
 const replaced = (board: NoticeBoard, notice: Notice): NoticeBoard => ({ ...board, notices: board.notices.map((n) => (n.id === notice.id ? notice : n)) });
 
-/** The next id after the largest TZ number, so ids stay unique after deletions. */
-function nextId(board: NoticeBoard): string {
-  const largest = board.notices.reduce((max, n) => Math.max(max, Number(/^TZ(\d+)$/.exec(n.id)?.[1] ?? 0)), 0);
-  return `TZ${String(largest + 1).padStart(4, '0')}`;
+/** The next TZ number: past every id there is and every one there ever was. */
+function nextNumber(board: NoticeBoard): number {
+  const largest = board.notices.reduce((max, n) => Math.max(max, Number(/^TZ(\d+)$/.exec(n.id)?.[1] ?? 0)), board.lastNumber ?? 0);
+  return largest + 1;
 }
 
 function checked(input: NoticeInput, desk: NoticeDesk, writerDivision: string): Result<NoticeInput, NoticeFailure> {
@@ -106,8 +106,9 @@ export function createNotice(board: NoticeBoard, user: NoticeUser, input: Notice
   if (!clean.ok) return clean;
   const { expiresOn, ...fields } = clean.value;
   const now = formatDateTime(desk.nowMs);
+  const number = nextNumber(board);
   const notice: Notice = {
-    id: nextId(board),
+    id: `TZ${String(number).padStart(4, '0')}`,
     ...fields,
     ...(expiresOn === undefined ? {} : { expiresOn }),
     status: 'draft',
@@ -120,7 +121,7 @@ export function createNotice(board: NoticeBoard, user: NoticeUser, input: Notice
     version: 1,
     attachments: [],
   };
-  return ok({ board: { ...board, notices: [...board.notices, notice] }, draft: noticeDraftOf(notice, desk.dir) });
+  return ok({ board: { ...board, notices: [...board.notices, notice], lastNumber: number }, draft: noticeDraftOf(notice, desk.dir) });
 }
 
 /** Edits a draft or a withdrawn notice; a published one is withdrawn first. */
@@ -163,7 +164,7 @@ export function removeNotice(board: NoticeBoard, user: NoticeUser, id: string, v
   if (found.value.version !== version) return refused(409, m.stale);
   if (found.value.status === 'published') return refused(409, m.removeState);
   const readBy = Object.fromEntries(Object.entries(board.readBy).map(([userId, ids]) => [userId, ids.filter((n) => n !== id)]));
-  return ok({ notices: board.notices.filter((n) => n.id !== id), readBy });
+  return ok({ ...board, notices: board.notices.filter((n) => n.id !== id), readBy, lastNumber: nextNumber(board) - 1 });
 }
 
 /** The editable notice for the 编辑 page. */

@@ -9,6 +9,7 @@ import type { ProfileApi } from '../../../src/ports/profile.port';
 import type { PushChannel } from '../../../src/ports/push.port';
 import type { TodoApi } from '../../../src/ports/todo.port';
 import type { VersionApi } from '../../../src/ports/version.port';
+import type { NoticeManageApi } from '../../../src/ports/notice-manage.port';
 import type { RecordingFollowUps, RecordingLoading, RecordingNotifier } from './recorders';
 
 /** One browser talking to the backend under test: the ports, its own storage and recorders. */
@@ -19,6 +20,8 @@ export interface Client {
   readonly bookmarks: BookmarkApi;
   readonly todo: TodoApi;
   readonly push: PushChannel;
+  /** 发布管理, for the notice reminders pushed to readers. */
+  readonly noticeManage: NoticeManageApi;
   readonly cipher: Cipher;
   readonly session: KeyValueStorage;
   readonly notifier: RecordingNotifier;

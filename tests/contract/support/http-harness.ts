@@ -14,6 +14,7 @@ import { Notifier, SessionStorage } from '../../../src/ports/browser.port';
 import { AppConfig, FollowUpSink, LoadingTracker } from '../../../src/ports/http-events.port';
 import { ProfileApi } from '../../../src/ports/profile.port';
 import { TodoApi } from '../../../src/ports/todo.port';
+import { NoticeManageApi } from '../../../src/ports/notice-manage.port';
 import { VersionApi } from '../../../src/ports/version.port';
 import { createMockServer } from '../../../mock-server/server';
 import type { Backend, BackendFactory, Client } from './harness';
@@ -72,6 +73,7 @@ export const httpBackend: BackendFactory = async () => {
         version: container.get(VersionApi),
         bookmarks: container.get(BookmarkApi),
         todo: container.get(TodoApi),
+        noticeManage: container.get(NoticeManageApi),
         push: new EventSourcePushChannel(config.apiBaseUrl, TrackedEventSource),
         cipher,
         session,

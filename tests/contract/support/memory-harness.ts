@@ -12,6 +12,7 @@ import { FollowUpSink, LoadingTracker } from '../../../src/ports/http-events.por
 import { ProfileApi } from '../../../src/ports/profile.port';
 import { PushChannel } from '../../../src/ports/push.port';
 import { TodoApi } from '../../../src/ports/todo.port';
+import { NoticeManageApi } from '../../../src/ports/notice-manage.port';
 import { VersionApi } from '../../../src/ports/version.port';
 import type { Backend, BackendFactory, Client } from './harness';
 import { RecordingFollowUps, RecordingLoading, RecordingNotifier } from './recorders';
@@ -47,6 +48,7 @@ export const memoryBackend: BackendFactory = async () => {
         version: container.get(VersionApi),
         bookmarks: container.get(BookmarkApi),
         todo: container.get(TodoApi),
+        noticeManage: container.get(NoticeManageApi),
         push: container.get(PushChannel),
         cipher,
         session,

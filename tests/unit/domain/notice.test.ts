@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateDemoData } from '../../../src/demo/demo-data';
+import { buildMenus } from '../../../src/demo/menus';
 import { buildDemoNoticeBoard, buildDemoNotices, DEMO_NOTICE_COUNT } from '../../../src/demo/notices';
+import { checkPermission } from '../../../src/domain/permission/permission';
 import { NOTICE_NOT_FOUND } from '../../../src/domain/notice/notice-messages';
 import { hasRead, noticePage, noticeUserOf, openNotice, unreadCount, visibleNotices } from '../../../src/domain/notice/notice-rules';
 import { covers, mayRead } from '../../../src/domain/notice/notice-scope';
@@ -131,5 +133,19 @@ describe('the 通知公告 badge', () => {
     const after: NoticeBoard = opened.value.board;
     expect(unreadCount(after, county, TODAY)).toBe(before - 1);
     expect(unreadCount(after, city, TODAY)).toBe(unreadCount(board, city, TODAY));
+  });
+});
+
+describe('发布管理 in the menu', () => {
+  it('is there for exactly the roles that may write notices: admin, province and city, not county', () => {
+    const menus = buildMenus();
+    const writers = demo.roles.filter((role) => role.permissions.length > 0 && checkPermission('notice:add', role.permissions)).map((role) => role.roleKey);
+    expect(writers.sort()).toEqual(['admin', 'city_staff', 'province_staff']);
+    for (const role of demo.roles) {
+      const group = (menus[role.roleKey] ?? []).find((entry) => entry.name === 'Notice');
+      const manage = group?.children?.find((entry) => entry.name === 'NoticeManage');
+      expect(manage !== undefined, role.roleKey).toBe(writers.includes(role.roleKey));
+      if (manage !== undefined) expect(manage).toMatchObject({ path: 'manage', component: 'notice/manage/index', meta: { title: '发布管理', menuId: 2002 } });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { BarChart } from 'echarts/charts';
-import { AriaComponent, GridComponent, TooltipComponent } from 'echarts/components';
+import { AriaComponent, GridComponent } from 'echarts/components';
 import { init, use as registerEcharts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
@@ -15,7 +15,8 @@ import { filingStatsTexts as t } from './filing-stats-texts';
 import './filing-stats-chart.css';
 
 // SVG rather than canvas: crisp at every font size, and it draws under jsdom for the component tests.
-registerEcharts([BarChart, GridComponent, TooltipComponent, AriaComponent, SVGRenderer]);
+// No tooltip: each bar is labelled with its count, and the component costs 8 KB gzip.
+registerEcharts([BarChart, GridComponent, AriaComponent, SVGRenderer]);
 
 /** Semi's text colours as solid values (7:1 and 6:1 on white); the grid lines are decoration only. */
 const TEXT = '#1c1f23';

@@ -1,10 +1,10 @@
 import type { BarSeriesOption } from 'echarts/charts';
-import type { AriaComponentOption, GridComponentOption, TooltipComponentOption } from 'echarts/components';
+import type { AriaComponentOption, GridComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import type { FilingStats } from '../../../../domain/dashboard/dashboard-types';
 import { filingStatsTexts as t } from './filing-stats-texts';
 
-export type StatsChartOption = ComposeOption<BarSeriesOption | GridComponentOption | TooltipComponentOption | AriaComponentOption>;
+export type StatsChartOption = ComposeOption<BarSeriesOption | GridComponentOption | AriaComponentOption>;
 
 /** The colours and type size the charts draw with; every text colour reads at 4.5:1 on white. */
 export interface ChartPalette {
@@ -30,8 +30,7 @@ export const typeBuckets = (stats: FilingStats): StatsBucket[] => stats.byType.m
 
 /**
  * A bar chart of the buckets: vertical for the months, horizontal for the types (their names
- * are long). The tooltip is drawn in the chart (richText), since the HTML one writes style
- * markup the CSP refuses; the aria description lists every bar in Chinese.
+ * are long), each bar labelled with its count; the aria description lists every bar in Chinese.
  */
 export function statsChartOption(title: string, buckets: readonly StatsBucket[], palette: ChartPalette, horizontal: boolean): StatsChartOption {
   const text = { color: palette.axis, fontSize: palette.fontSize };
@@ -41,7 +40,6 @@ export function statsChartOption(title: string, buckets: readonly StatsBucket[],
     animation: false,
     aria: { enabled: true, label: { description: t.describe(title, buckets.map((bucket) => `${bucket.label} ${t.count(bucket.count)}`)) } },
     grid: { left: 8, right: horizontal ? 40 : 8, top: 24, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
-    tooltip: { trigger: 'item', renderMode: 'richText', textStyle: { color: palette.text, fontSize: palette.fontSize } },
     xAxis: horizontal ? valueAxis : categoryAxis,
     yAxis: horizontal ? { ...categoryAxis, inverse: true } : valueAxis,
     series: [
@@ -52,7 +50,6 @@ export function statsChartOption(title: string, buckets: readonly StatsBucket[],
         cursor: 'pointer',
         itemStyle: { color: palette.bar },
         label: { show: true, position: horizontal ? 'right' : 'top', color: palette.text, fontSize: palette.fontSize },
-        tooltip: { valueFormatter: (value) => t.count(Number(value)) },
       },
     ],
   };
