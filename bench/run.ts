@@ -1,6 +1,7 @@
 // `npm run bench`: the budgets of issue 10 and DESIGN.md section 5, each figure next to its
 // budget, and the timings that are reported but never checked: the login page's load in headless
-// chromium (median of 7 cold loads), Lighthouse's mobile audit of /login, and tab switching.
+// chromium (median of 7 cold loads), Lighthouse's mobile audit of /login, tab switching and the
+// 工作台 until every widget has painted.
 // Exits non-zero when a byte budget is exceeded. `--budgets` checks the budgets alone (what
 // `npm test` runs after its build). Writes the figures to bench/results/latest.json. The server
 // section (bench/server.ts) runs last; `--server` runs it alone into bench/results/server.json.
@@ -8,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, startProductionServer } from '../tests/e2e/support/server';
 import { BUDGET, buildFigures, printFigures, routeChunks, withinBudget, type Figure } from './budgets';
+import { benchDashboard } from './dashboard';
 import { lighthouseLogin, type LighthouseFigures } from './lighthouse';
 import { measureLogin, type PageTiming } from './login-timing';
 import { kb, readManifest } from './manifest';
@@ -56,15 +58,18 @@ async function main(): Promise<void> {
     css: new Set([...beforeLoad].filter((file) => file.endsWith('.css'))),
   });
   const shell = await benchShell({ tabSwitch: !budgetsOnly });
+  const dashboard = await benchDashboard(manifest, { timing: !budgetsOnly });
   const figures: Figure[] = [
     ...build,
     { label: `shell after sign-in + the 待办事务 list, JS (${shell.files.length} files)`, value: shell.gzip, budget: BUDGET.shellJsGzip },
+    { label: `工作台 /index beyond the shell, JS without the chart (${dashboard.files.length} files)`, value: dashboard.gzip, budget: BUDGET.dashboardJsGzip },
   ];
 
   if (!budgetsOnly) printRoutes(manifest);
   printFigures('Budgets (gzip level 9 of the files in dist/; checked)', figures);
 
   console.log(`  also opening the 待上报 list (date range and division tree filters): ${kb(shell.withFilteredList.gzip)} JS, ${shell.withFilteredList.files.length} files (reported)`);
+  console.log(`  the 工作台's chart engine (echarts with the statistics chart, fetched when that widget renders): ${kb(dashboard.engineGzip)} JS, ${dashboard.engineFiles.length} files (reported)`);
 
   if (measured !== undefined) {
     const { login, lighthouse } = measured;
@@ -73,10 +78,14 @@ async function main(): Promise<void> {
     console.log(`  /login, desktop chromium, median of ${RUNS} cold loads: responseEnd ${ms(median(login.map((t) => t.responseEnd)))}, DOMContentLoaded ${ms(median(login.map((t) => t.domContentLoaded)))}, load ${ms(median(login.map((t) => t.loadEventEnd)))}, LCP ${ms(lcps.length === 0 ? null : median(lcps))}`);
     console.log(`  Lighthouse /login, mobile preset: performance ${lighthouse.score.toFixed(2)} (goal 1.00, at least ${LIGHTHOUSE_GOAL.toFixed(2)}): FCP ${ms(lighthouse.firstContentfulPaintMs)}, LCP ${ms(lighthouse.largestContentfulPaintMs)}, TBT ${ms(lighthouse.totalBlockingTimeMs)}, CLS ${lighthouse.cumulativeLayoutShift.toFixed(3)}, Speed Index ${ms(lighthouse.speedIndexMs)}`);
     if (shell.tabSwitch !== undefined) console.log(`  tab switch among ${shell.tabSwitch.tabs.length} open tabs (click → selected + painted): median ${shell.tabSwitch.medianMs.toFixed(1)} ms`);
+    if (dashboard.painted !== undefined) {
+      const chart = dashboard.chartDrawn === undefined ? 'no chart drawn' : `statistics chart drawn ${ms(dashboard.chartDrawn.medianMs)}`;
+      console.log(`  工作台 /index, province, median of ${dashboard.painted.runs.length} reloads: every widget painted ${ms(dashboard.painted.medianMs)}, ${chart}`);
+    }
   }
 
   const server = budgetsOnly ? undefined : await benchServer();
-  const results = { date: new Date().toISOString(), budgetsOnly, figures: figures.map((figure) => ({ ...figure, within: withinBudget(figure) })), shell, timings: measured, server };
+  const results = { date: new Date().toISOString(), budgetsOnly, figures: figures.map((figure) => ({ ...figure, within: withinBudget(figure) })), shell, dashboard, timings: measured, server };
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   const over = figures.filter((figure) => !withinBudget(figure));

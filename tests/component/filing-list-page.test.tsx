@@ -28,13 +28,13 @@ function Landed(): ReactNode {
   return <p data-testid="landed">{`${location.pathname}${location.search}`}</p>;
 }
 
-function show(container: Container, list: FilingListPage) {
+function show(container: Container, list: FilingListPage, search = '') {
   const router = createMemoryRouter(
     [
       { path: '/list', element: <ListPage list={list} /> },
       { path: '*', element: <Landed /> },
     ],
-    { initialEntries: ['/list'] },
+    { initialEntries: [`/list${search}`] },
   );
   render(
     <ContainerProvider container={container}>
@@ -49,6 +49,44 @@ const headers = (): string[] => [...document.querySelectorAll('.filing-list__tab
 const landed = async (): Promise<string> => (await screen.findByTestId('landed')).textContent ?? '';
 
 describe('FilingListPage', () => {
+  it('opens 备案查询 filtered by its address, showing the filters, and lists exactly the filtered total', async () => {
+    const { container } = await signedIn('province');
+    const api = container.get(FilingApi);
+    const period = { startDate: '2026-01-01', endDate: '2026-06-30' };
+    const expected = await api.list('query', { pageIndex: 1, pageSize: 15, keyTypeCode: '2', ...period });
+    const unfiltered = await api.list('query', { pageIndex: 1, pageSize: 15, keyTypeCode: '2' });
+    expect(expected.total).toBeGreaterThan(0);
+    expect(expected.total).toBeLessThan(unfiltered.total);
+    show(container, 'query', `?keyTypeCode=2&startDate=${period.startDate}&endDate=${period.endDate}`);
+    expect(await screen.findByText(`共 ${expected.total} 条`)).toBeTruthy();
+    expect(bodyRows()).toHaveLength(expected.rows.length);
+    const checked = screen.getByText('设施农业用地').closest('label')?.querySelector('input');
+    expect(checked?.checked).toBe(true);
+    const shownDates = [...document.querySelectorAll<HTMLInputElement>('.filing-list__period input')].map((input) => input.value);
+    expect(shownDates).toEqual([period.startDate, period.endDate]);
+  });
+
+  it('opens 备案查询 on every type for a month link, listing the month’s whole count', async () => {
+    const { container } = await signedIn('province');
+    const march = { startDate: '2026-03-01', endDate: '2026-03-31' };
+    const expected = await container.get(FilingApi).list('query', { pageIndex: 1, pageSize: 15, ...march });
+    const temporary = await container.get(FilingApi).list('query', { pageIndex: 1, pageSize: 15, keyTypeCode: '1', ...march });
+    expect(expected.total).toBeGreaterThan(temporary.total);
+    show(container, 'query', `?startDate=${march.startDate}&endDate=${march.endDate}`);
+    expect(await screen.findByText(`共 ${expected.total} 条`)).toBeTruthy();
+    expect(screen.getByText('全部类型').closest('label')?.querySelector('input')?.checked).toBe(true);
+    const temporaryButton = screen.getByText('临时用地').closest('label') as HTMLElement;
+    await waitFor(() => expect(temporaryButton.querySelector('.filing-list__count')?.textContent).toBe(String(temporary.total)));
+  });
+
+  it('ignores invalid values in 备案查询’s address and lists as when opened from the menu', async () => {
+    const { container } = await signedIn('province');
+    const expected = await container.get(FilingApi).list('query', { pageIndex: 1, pageSize: 15, keyTypeCode: '1' });
+    show(container, 'query', '?keyTypeCode=7&startDate=2026-13-01&endDate=x&divisionCode=999999');
+    expect(await screen.findByText(`共 ${expected.total} 条`)).toBeTruthy();
+    expect(container.get(FilingLists).of('query').getValue().query).toMatchObject({ typeCode: '1', filters: {} });
+  });
+
   it('lists the county’s drafts of 临时用地 with status, 超时 and deadline, and counts every type', async () => {
     const { container } = await signedIn('county');
     const api = container.get(FilingApi);

@@ -6,6 +6,7 @@ import { AppConfig, FollowUpSink, LoadingTracker } from '../../ports/http-events
 import { ProfileApi } from '../../ports/profile.port';
 import { TodoApi } from '../../ports/todo.port';
 import { VersionApi } from '../../ports/version.port';
+import { VisitApi } from '../../ports/visit.port';
 import { ApiCaller } from './api-caller';
 import { HttpAuthApi } from './auth.http';
 import { HttpBookmarkApi } from './bookmark.http';
@@ -13,6 +14,7 @@ import { createHttpClients, HttpClients } from './http-client';
 import { HttpProfileApi } from './profile.http';
 import { HttpTodoApi } from './todo.http';
 import { HttpVersionApi } from './version.http';
+import { HttpVisitApi } from './visit.http';
 
 /**
  * The shell's API ports over HTTP (sign-in, profile, version, bookmarks, badges); each feature's
@@ -37,4 +39,5 @@ export const httpModule = new ContainerModule(({ bind }) => {
   bind(VersionApi).to(HttpVersionApi).inSingletonScope();
   bind(BookmarkApi).to(HttpBookmarkApi).inSingletonScope();
   bind(TodoApi).to(HttpTodoApi).inSingletonScope();
+  bind(VisitApi).to(HttpVisitApi).inSingletonScope();
 });

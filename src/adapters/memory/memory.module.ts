@@ -6,7 +6,9 @@ import { ProfileApi } from '../../ports/profile.port';
 import { PushChannel } from '../../ports/push.port';
 import { TodoApi } from '../../ports/todo.port';
 import { VersionApi } from '../../ports/version.port';
+import { VisitApi } from '../../ports/visit.port';
 import { MemoryAuthApi } from './auth.memory';
+import { MemoryDashboardApi } from './dashboard.memory';
 import { MemoryBookmarkApi } from './bookmark.memory';
 import { MemoryBackend, type MemoryBackendOptions } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
@@ -33,6 +35,8 @@ export function createMemoryModule(options: MemoryBackendOptions = {}): Containe
     bind(VersionApi).to(MemoryVersionApi).inSingletonScope();
     bind(BookmarkApi).to(MemoryBookmarkApi).inSingletonScope();
     bind(TodoApi).to(MemoryTodoApi).inSingletonScope();
+    // The shell's visits land where the 工作台's 常用功能 reads them (the dashboard state of this backend).
+    bind(VisitApi).to(MemoryDashboardApi).inSingletonScope();
     // Replaces the browser module's EventSource channel when that was loaded first.
     (isBound(PushChannel) ? rebindSync(PushChannel) : bind(PushChannel)).to(MemoryPushChannel).inSingletonScope();
   });

@@ -1,5 +1,6 @@
 import type { FilingListPage } from '../../domain/filing/detail-links';
 import { FILING_TYPE_CODES, type FilingTypeCode } from '../../domain/filing/filing-types';
+import { filingQueryUrl, isEmptyQueryLink, type FilingQueryLink } from '../../domain/filing/query-link';
 import { DEFAULT_PAGE_SIZE, toPageSize, type PageSize } from '../../domain/format/page-size';
 import { isApiFailure } from '../../ports/api-failure';
 import type { FilingListName, FilingListQuery, FilingRow, FilingSortField, FilingStatus } from '../../ports/api/filing.dto';
@@ -23,10 +24,17 @@ export interface FilingListFilters {
   readonly reviewOnly?: boolean;
 }
 
+/** A list shows one filing type; 备案查询 may also show all of them at once (a dashboard month spans every type). */
+export type FilingListType = FilingTypeCode | 'all';
+export const ALL_TYPES = 'all';
+
+/** The types a list's switcher offers, in order. */
+export const listTypesOf = (list: FilingListPage): readonly FilingListType[] => (list === 'query' ? [...FILING_TYPE_CODES, ALL_TYPES] : FILING_TYPE_CODES);
+
 export interface FilingListPosition {
   readonly pageIndex: number;
   readonly pageSize: PageSize;
-  readonly typeCode: FilingTypeCode;
+  readonly typeCode: FilingListType;
   readonly filters: FilingListFilters;
   readonly orderBy?: FilingSortField;
   readonly order?: 'asc' | 'desc';
@@ -38,7 +46,7 @@ interface FilingListState {
   readonly rows: readonly FilingRow[];
   readonly total: number;
   /** How many records each type has under the current filters (the type switcher's badges). */
-  readonly counts: Partial<Record<FilingTypeCode, number>>;
+  readonly counts: Partial<Record<FilingListType, number>>;
   readonly loading: boolean;
   /** Why the last load failed, in Chinese; undefined after a success. */
   readonly error?: string;
@@ -64,14 +72,13 @@ const textOf = (value: string | undefined): string | undefined => {
   return trimmed.length === 0 ? undefined : trimmed;
 };
 
-const isTypeCode = (value: string | undefined): value is FilingTypeCode => FILING_TYPE_CODES.includes(value as FilingTypeCode);
 
 /** The server list a page asks: 已上报 narrowed to 待我审核 is the toBeReviewed list. */
 export const serverListOf = (list: FilingListPage, filters: FilingListFilters): FilingListName =>
   list === 'reported' && filters.reviewOnly === true ? 'toBeReviewed' : list;
 
 /** The request: the filters and sort only when they say something. */
-export function filingQueryOf(query: FilingListPosition, typeCode: FilingTypeCode = query.typeCode): FilingListQuery {
+export function filingQueryOf(query: FilingListPosition, typeCode: FilingListType = query.typeCode): FilingListQuery {
   const { filters } = query;
   const divisionCode = textOf(filters.divisionCode);
   const startDate = textOf(filters.startDate);
@@ -80,7 +87,7 @@ export function filingQueryOf(query: FilingListPosition, typeCode: FilingTypeCod
   return {
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,
-    keyTypeCode: typeCode,
+    ...(typeCode === ALL_TYPES ? {} : { keyTypeCode: typeCode }),
     ...(divisionCode === undefined ? {} : { divisionCode }),
     ...(filters.status === undefined ? {} : { status: filters.status }),
     ...(startDate === undefined ? {} : { startDate }),
@@ -99,6 +106,8 @@ export function filingQueryOf(query: FilingListPosition, typeCode: FilingTypeCod
  */
 export class FilingListStore extends Store<FilingListState> {
   private generation = 0;
+  /** The canonical address of the link the list last opened with, if it was opened by one. */
+  private appliedLink: string | undefined;
 
   constructor(
     private readonly filings: FilingApi,
@@ -108,20 +117,32 @@ export class FilingListStore extends Store<FilingListState> {
     super({ list, query: initialQuery, rows: [], total: 0, counts: {}, loading: false, loaded: false });
   }
 
-  /** The page is shown: restores the saved position (or starts afresh when its tab was closed) and loads. Never rejects. */
-  async open(): Promise<void> {
+  /**
+   * The page is shown: restores the saved position (or starts afresh when its tab was closed) and
+   * loads. A link presetting filters (the dashboard's statistics) applies them once: shown again
+   * under the same address (its tab clicked), the list keeps what the user changed since. Never rejects.
+   */
+  async open(link: FilingQueryLink = {}): Promise<void> {
     const keys = positionKeysOf(this.list);
     const savedPage = this.storage.get(keys.pageIndex);
     const savedType = this.storage.get(keys.typeCode);
     const current = this.getValue().query;
-    if (savedPage === undefined && savedType === undefined) {
+    const fresh = savedPage === undefined && savedType === undefined;
+    const address = isEmptyQueryLink(link) ? undefined : filingQueryUrl(link);
+    const applied = this.appliedLink;
+    this.appliedLink = address;
+    if (address !== undefined && (fresh || address !== applied)) {
+      await this.openAt(link);
+      return;
+    }
+    if (fresh) {
       // A fresh open (first visit, tab closed, another sign-in): nothing of the last visit is shown.
       this.generation += 1;
       this.set({ list: this.list, query: { ...initialQuery, pageSize: current.pageSize }, rows: [], total: 0, counts: {}, loading: false, loaded: false });
     } else {
       const page = Number(savedPage);
       const pageIndex = Number.isInteger(page) && page >= 1 ? page : 1;
-      const typeCode = isTypeCode(savedType) ? savedType : DEFAULT_TYPE_CODE;
+      const typeCode = listTypesOf(this.list).find((type) => type === savedType) ?? DEFAULT_TYPE_CODE;
       if (pageIndex !== current.pageIndex || typeCode !== current.typeCode) {
         const sameType = typeCode === current.typeCode;
         this.update((state) => ({ ...state, query: { ...current, pageIndex, typeCode }, ...(sameType ? {} : { counts: {} }) }));
@@ -131,7 +152,20 @@ export class FilingListStore extends Store<FilingListState> {
     await this.load();
   }
 
-  async switchType(typeCode: FilingTypeCode): Promise<void> {
+  /** The link's type and filters from page 1, the sort cleared and nothing of the last visit shown. */
+  private async openAt(link: FilingQueryLink): Promise<void> {
+    const { pageSize, typeCode } = this.getValue().query;
+    const { keyTypeCode, ...filters } = link;
+    // A link without a type counts every type (a dashboard month), where the list can show them all.
+    const linkType = keyTypeCode ?? (listTypesOf(this.list).includes(ALL_TYPES) ? ALL_TYPES : typeCode);
+    const query: FilingListPosition = { ...initialQuery, pageSize, typeCode: linkType, filters };
+    this.generation += 1;
+    this.set({ list: this.list, query, rows: [], total: 0, counts: {}, loading: false, loaded: false });
+    this.savePosition();
+    await this.load();
+  }
+
+  async switchType(typeCode: FilingListType): Promise<void> {
     await this.query({ ...this.getValue().query, typeCode, pageIndex: 1 });
   }
 
@@ -198,7 +232,7 @@ export class FilingListStore extends Store<FilingListState> {
   }
 
   private async loadCounts(generation: number, listName: FilingListName, query: FilingListPosition): Promise<void> {
-    const others = FILING_TYPE_CODES.filter((code) => code !== query.typeCode);
+    const others = listTypesOf(this.list).filter((code) => code !== query.typeCode);
     const probe: FilingListPosition = { ...query, pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE };
     const totals = await Promise.all(
       others.map((code) =>
@@ -209,7 +243,7 @@ export class FilingListStore extends Store<FilingListState> {
       ),
     );
     if (generation !== this.generation) return;
-    const counts: Partial<Record<FilingTypeCode, number>> = { [query.typeCode]: this.getValue().total };
+    const counts: Partial<Record<FilingListType, number>> = { [query.typeCode]: this.getValue().total };
     for (const [code, total] of totals) if (total !== undefined) counts[code] = total;
     this.update((state) => ({ ...state, counts }));
   }

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { FilingListPage } from '../../domain/filing/detail-links';
+import type { FilingQueryLink } from '../../domain/filing/query-link';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import { FilingApi } from '../../ports/filing.port';
 import { FilingListStore } from './filing-list.store';
@@ -27,8 +28,8 @@ export class FilingLists {
     return store;
   }
 
-  /** A list page is on screen (mounted, or shown again by the page cache): restores its position and loads it. */
-  show(list: FilingListPage): void {
-    void this.of(list).open();
+  /** A list page is on screen (mounted, or shown again by the page cache): restores its position, or applies the link it was opened with, and loads it. */
+  show(list: FilingListPage, link?: FilingQueryLink): void {
+    void this.of(list).open(link);
   }
 }

@@ -14,6 +14,7 @@ import { OldSidebar } from './sidebar/old-sidebar';
 import { resolveRoute } from './spec-routes';
 import { TabStrip, useTabSync } from './tabs/tab-strip';
 import { focusSettingsButton, TopBar } from './top-bar/top-bar';
+import { useVisitRecording } from './visits/use-visit-recording';
 import './shell-layout.css';
 
 /** The signed-in frame of SPEC section 2: sidebar by navigation mode, top bar, tabs, content, right panel. */
@@ -25,6 +26,7 @@ export default function ShellLayout(): ReactNode {
   const [manualOpen, setManualOpen] = useState(false);
   const resolve = useCallback((path: string) => resolveRoute(path, routes), [routes]);
   useTabSync(resolve);
+  useVisitRecording((path) => resolve(path) !== undefined);
 
   return (
     <SemiLocale>

@@ -1,6 +1,7 @@
 // What a user does on the login page and right after, as page helpers. Free of Vitest so the
 // screenshot script can use them; failures throw errors that say what the page showed.
 import type { Locator, Page, Response } from 'playwright-core';
+import { greetingLabels } from '../../../src/domain/format/labels';
 import { isFirstVisit } from '../../../src/domain/session/session';
 import type { Account } from './accounts';
 import { E2E_CAPTCHA } from './server';
@@ -108,13 +109,15 @@ export async function closeVersionDialog(page: Page): Promise<void> {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/** The greeting of the signed-in /index page. */
+/** The greeting of the signed-in /index page: the greeting of the hour (greetingAt), the name and the account. */
 export async function expectGreeting(page: Page, account: Pick<Account, 'username' | 'nickName'>): Promise<void> {
   const greeting = page.locator('.index-user');
   await greeting.waitFor({ timeout: 15_000 });
   const text = (await greeting.innerText()).trim();
-  const expected = `您好，${account.nickName}（${account.username}）`;
-  if (text !== expected) throw new Error(`the index page greets "${text}", expected "${expected}"`);
+  const expected = `${account.nickName}（${account.username}）`;
+  const greetings: readonly string[] = Object.values(greetingLabels);
+  const [hello, name] = text.split('，', 2);
+  if (!greetings.includes(hello ?? '') || name !== expected) throw new Error(`the index page greets "${text}", expected a greeting and "${expected}"`);
 }
 
 export interface SignInOptions {

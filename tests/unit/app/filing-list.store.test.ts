@@ -45,7 +45,7 @@ class FakeFilings {
   async list(name: FilingListName, query: FilingListQuery): Promise<Page<FilingRow>> {
     this.calls.push({ name, query });
     if (this.listError !== undefined) throw this.listError;
-    const matching = this.rows.filter((candidate) => candidate.keyTypeCode === query.keyTypeCode);
+    const matching = this.rows.filter((candidate) => query.keyTypeCode === undefined || candidate.keyTypeCode === query.keyTypeCode);
     const pageIndex = Math.max(1, Math.min(query.pageIndex, Math.ceil(matching.length / query.pageSize)));
     const start = (pageIndex - 1) * query.pageSize;
     return { rows: matching.slice(start, start + query.pageSize), total: matching.length, pageIndex, pageSize: query.pageSize };
@@ -81,7 +81,9 @@ describe('FilingListStore', () => {
   it('counts every type under the same filters for the switcher', async () => {
     const { store } = setup();
     await store('query').open();
-    expect(store('query').getValue().counts).toEqual({ '1': 70, '2': 5, '3': 0, '4': 2 });
+    expect(store('query').getValue().counts).toEqual({ '1': 70, '2': 5, '3': 0, '4': 2, all: 77 });
+    await store('reported').open();
+    expect(store('reported').getValue().counts).toEqual({ '1': 70, '2': 5, '3': 0, '4': 2 });
   });
 
   it('saves the page index and the type code as the user moves', async () => {
@@ -126,6 +128,47 @@ describe('FilingListStore', () => {
     expect(storage.get('queryPageIndex')).toBe('1');
   });
 
+  it('applies a link once: shown again under the same address it keeps the user’s changes, a new link applies again', async () => {
+    const { api, storage, store } = setup({ queryPageIndex: '4', queryTypeCode: '1' });
+    const list = store('query');
+    const january = { keyTypeCode: '2', startDate: '2026-01-01', endDate: '2026-01-31' } as const;
+    await list.open(january);
+    expect(api.calls[0]?.query).toEqual({ pageIndex: 1, pageSize: 15, keyTypeCode: '2', startDate: '2026-01-01', endDate: '2026-01-31' });
+    expect(storage.get('queryTypeCode')).toBe('2');
+    await list.filter({ status: 'filed' });
+    await list.open(january);
+    expect(list.getValue().query.filters).toEqual({ status: 'filed' });
+    await list.open({ keyTypeCode: '4' });
+    expect(list.getValue().query).toMatchObject({ typeCode: '4', pageIndex: 1, filters: {} });
+    await list.filter({ status: 'draft' });
+    await list.open();
+    const before = api.calls.length;
+    await list.open({ keyTypeCode: '4' });
+    expect(api.calls[before]?.query).toEqual({ pageIndex: 1, pageSize: 15, keyTypeCode: '4' });
+  });
+
+  it('lists every type for a link without one (a dashboard month), asking the server with no type', async () => {
+    const { api, storage, store } = setup();
+    const list = store('query');
+    await list.open({ startDate: '2026-03-01', endDate: '2026-03-31' });
+    expect(api.calls[0]?.query).toEqual({ pageIndex: 1, pageSize: 15, startDate: '2026-03-01', endDate: '2026-03-31' });
+    expect(list.getValue()).toMatchObject({ total: 77, query: { typeCode: 'all' } });
+    expect(storage.get('queryTypeCode')).toBe('all');
+    await list.open({ startDate: '2026-03-01', endDate: '2026-03-31' });
+    expect(list.getValue().query.typeCode).toBe('all');
+  });
+
+  it('applies the same link again after its tab closed (the saved position is gone)', async () => {
+    const { storage, store } = setup();
+    const list = store('query');
+    await list.open({ keyTypeCode: '2' });
+    await list.switchType('1');
+    storage.remove('queryPageIndex');
+    storage.remove('queryTypeCode');
+    await list.open({ keyTypeCode: '2' });
+    expect(list.getValue().query.typeCode).toBe('2');
+  });
+
   it('follows the server back to the last page when a saved page is past the end', async () => {
     const { storage, store } = setup({ toBeReportedPageIndex: '9', toBeReportedTypeCode: '2' });
     await store('toBeReported').open();
@@ -141,7 +184,7 @@ describe('FilingListStore', () => {
 
   it('sends page sizes 15/20/30/50 and the server sort, each from page 1', async () => {
     const { api, store } = setup();
-    const list = store('query');
+    const list = store('reported');
     await list.open();
     await list.goTo(3);
     await list.resize(30);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
 import Radio from '@douyinfe/semi-ui-19/lib/es/radio';
@@ -8,11 +8,13 @@ import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import IconPlus from '@douyinfe/semi-icons/lib/es/icons/IconPlus';
 import IllustrationNoContent from '@douyinfe/semi-illustrations/lib/es/illustrations/IllustrationNoContent';
 import { FilingOpener, newFilingUrl } from '../../../app/filing/filing-list-open';
-import { isFilingSortField } from '../../../app/filing/filing-list.store';
+import { ALL_TYPES, isFilingSortField, listTypesOf, type FilingListType } from '../../../app/filing/filing-list.store';
 import { FilingLists } from '../../../app/filing/filing-lists';
 import { SessionStore } from '../../../app/session/session.store';
 import type { FilingListPage as ListName } from '../../../domain/filing/detail-links';
-import { FILING_TYPE_CODES, FILING_TYPE_LABELS, type FilingTypeCode } from '../../../domain/filing/filing-types';
+import { FILING_TYPE_LABELS } from '../../../domain/filing/filing-types';
+import { withinJurisdiction } from '../../../domain/filing/jurisdiction';
+import { parseFilingQueryLink, type FilingQueryLink } from '../../../domain/filing/query-link';
 import type { FilingRow } from '../../../ports/api/filing.dto';
 import { Notifier } from '../../../ports/browser.port';
 import { useService } from '../../di/container-context';
@@ -28,7 +30,13 @@ import { useKeptScroll } from './use-kept-scroll';
 import './filing-list-page.css';
 
 const OPEN_FAILED_MS = 3000;
-const isTypeCode = (value: unknown): value is FilingTypeCode => FILING_TYPE_CODES.includes(value as FilingTypeCode);
+
+/** 备案查询 opens filtered by its address (the dashboard's statistics link here); a division outside the user's jurisdiction is ignored. */
+function linkOf(list: ListName, search: string, userDivision: string): FilingQueryLink {
+  if (list !== 'query') return {};
+  const { divisionCode, ...link } = parseFilingQueryLink(search);
+  return divisionCode !== undefined && withinJurisdiction(userDivision, divisionCode) ? { ...link, divisionCode } : link;
+}
 
 /**
  * One list of 备案管理 (SPEC section 2): the type switcher with counts, filters, server-side
@@ -40,9 +48,13 @@ export function FilingListPage({ list }: { list: ListName }): ReactNode {
   const opener = useService(FilingOpener);
   const notifier = useService(Notifier);
   const navigate = useNavigate();
+  const { search } = useLocation();
   const user = useStore(useService(SessionStore)).user;
   const store = lists.of(list);
+  const types: readonly FilingListType[] = listTypesOf(list);
   const { query, rows, total, counts, loading, error, loaded } = useStore(store);
+  // 待上报 never shows all types: its switcher does not offer them.
+  const { typeCode } = query;
   const [opening, setOpening] = useState<string | undefined>(undefined);
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
@@ -51,7 +63,7 @@ export function FilingListPage({ list }: { list: ListName }): ReactNode {
   const divisionCode = user?.divisionCode ?? '';
 
   // Runs on mount and each time the page cache shows the page again (Activity re-runs effects).
-  useEffect(() => lists.show(list), [lists, list]);
+  useEffect(() => lists.show(list, linkOf(list, search, divisionCode)), [lists, list, search, divisionCode]);
 
   const open = async (row: FilingRow): Promise<void> => {
     if (opening !== undefined) return;
@@ -79,8 +91,8 @@ export function FilingListPage({ list }: { list: ListName }): ReactNode {
           <h1 id={headingId} className="filing-list__heading">
             {t.titles[list]}
           </h1>
-          {list === 'toBeReported' ? (
-            <Button theme="solid" type="primary" icon={<IconPlus aria-hidden />} onClick={() => navigate(newFilingUrl(query.typeCode))}>
+          {list === 'toBeReported' && typeCode !== ALL_TYPES ? (
+            <Button theme="solid" type="primary" icon={<IconPlus aria-hidden />} onClick={() => navigate(newFilingUrl(typeCode))}>
               {t.create}
             </Button>
           ) : null}
@@ -93,12 +105,13 @@ export function FilingListPage({ list }: { list: ListName }): ReactNode {
           value={query.typeCode}
           onChange={(event) => {
             const value: unknown = event.target.value;
-            if (isTypeCode(value) && value !== query.typeCode) void store.switchType(value);
+            const type = types.find((candidate) => candidate === value);
+            if (type !== undefined && type !== query.typeCode) void store.switchType(type);
           }}
         >
-          {FILING_TYPE_CODES.map((code) => (
+          {types.map((code) => (
             <Radio key={code} value={code}>
-              {FILING_TYPE_LABELS[code]}
+              {code === ALL_TYPES ? t.allTypes : FILING_TYPE_LABELS[code]}
               {counts[code] === undefined ? null : <span className="filing-list__count">{counts[code]}</span>}
             </Radio>
           ))}

@@ -3,6 +3,7 @@ import type { FilingListPage } from '../../../domain/filing/detail-links';
 /** Chinese texts of the 备案管理 lists (SPEC section 2). */
 export const filingListTexts = {
   titles: { toBeReported: '待上报', reported: '已上报', rollBack: '已退回', query: '备案查询' } satisfies Record<FilingListPage, string>,
+  allTypes: '全部类型',
   typeSwitcher: '备案类型',
   filters: '筛选条件',
   text: '关键字',

@@ -1,77 +1,111 @@
-import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
-import { MenuStore } from '../../../app/menu/menu.store';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
+import Button from '@douyinfe/semi-ui-19/lib/es/button';
+import IconSetting from '@douyinfe/semi-icons/lib/es/icons/IconSetting';
+import { LayoutStore } from '../../../app/dashboard/layout.store';
 import { SessionStore } from '../../../app/session/session.store';
-import { joinMenuPath } from '../../../domain/menu/menu';
+import type { WidgetId } from '../../../domain/dashboard/dashboard-types';
+import { greetingAt } from '../../../domain/format/greeting';
 import { useService } from '../../di/container-context';
+import { useClock } from '../../hooks/use-clock';
 import { useStore } from '../../hooks/use-store';
+import { SemiLocale } from '../../kit/semi-locale';
+import { homeTexts as t } from './home-texts';
+import { BoxCounts } from './widgets/box-counts';
+import { BusinessWidget } from './widgets/business-widget';
+import { FastEntryWidget } from './widgets/fast-entry-widget';
+import { MostUsedWidget } from './widgets/most-used-widget';
+import { NewsWidget, NoticeWidget } from './widgets/notice-widgets';
+import { StatisticsWidget } from './widgets/statistics-widget';
+import { SuperviseWidget } from './widgets/supervise-widget';
 import './index-page.css';
 
-const levelNames = { province: '省级', city: '市级', county: '县级', admin: '系统管理员' } as const;
+// The editor and its drag library are fetched on the first 布局设置 only: most visits never open it.
+const LayoutEditor = lazy(() => import('./layout-editor').then((m) => ({ default: m.LayoutEditor })));
 
-/**
- * A plain signed-in home until the dashboard lands: who is signed in and the menu the server
- * granted. It is not the dashboard.
- */
+const widgetViews: Record<WidgetId, ComponentType> = {
+  'fast-entry': FastEntryWidget,
+  business: BusinessWidget,
+  notice: NoticeWidget,
+  news: NewsWidget,
+  statistics: StatisticsWidget,
+  supervise: SuperviseWidget,
+  'most-used': MostUsedWidget,
+};
+
+/** 工作台 (SPEC section 2): the user's widgets in their saved order, each loading and failing on its own. */
 export default function IndexPage(): ReactNode {
-  const session = useService(SessionStore);
-  const { user, roles } = useStore(session);
-  const { menu } = useStore(useService(MenuStore));
+  const { user } = useStore(useService(SessionStore));
+  const layoutStore = useService(LayoutStore);
+  const layoutState = useStore(layoutStore);
+  const clock = useClock();
+  const [editorWanted, setEditorWanted] = useState(false);
 
   useEffect(() => {
-    document.title = '首页 - 用地备案与办公管理系统';
-  }, []);
+    document.title = t.documentTitle;
+    void layoutStore.load();
+  }, [layoutStore]);
 
   if (user === undefined) return null;
+  // The widgets wait for the saved layout so that hidden ones are never fetched; a failed layout falls back to all.
+  const ready = layoutState.layout !== undefined || layoutState.failed;
   return (
-    <div className="index-page">
-      <p className="index-welcome">
-        <span className="index-user">您好，{user.nickName}（{user.userName}）</span>
-        <span className="index-note">工作台将随后续功能上线；下列为当前账号信息与服务器按角色下发的菜单。</span>
-      </p>
-      <main className="index-main">
-        <section className="index-card" aria-labelledby="index-user-title">
-          <h2 id="index-user-title">当前用户</h2>
-          <dl className="index-facts">
-            <dt>姓名</dt>
-            <dd>{user.nickName}</dd>
-            <dt>账号</dt>
-            <dd>{user.userName}</dd>
-            <dt>单位部门</dt>
-            <dd>{user.deptName}</dd>
-            <dt>行政区</dt>
-            <dd>
-              {user.divisionName}（{user.divisionCode}）
-            </dd>
-            <dt>层级</dt>
-            <dd>{levelNames[user.level]}</dd>
-            <dt>角色</dt>
-            <dd>{(roles ?? []).map((role) => <Tag key={role} color="blue" className="index-tag">{role}</Tag>)}</dd>
-          </dl>
-        </section>
-        <section className="index-card" aria-labelledby="index-menu-title">
-          <h2 id="index-menu-title">已授权的功能菜单</h2>
-          {menu.length === 0 ? (
-            <p className="index-empty">暂无数据</p>
-          ) : (
-            <ul className="index-menu">
-              {menu.map((entry) => (
-                <li key={entry.path}>
-                  <span className="index-menu-title">{entry.meta?.title ?? entry.name}</span>
-                  <span className="index-menu-children">
-                    {(entry.children ?? []).map((child) => (
-                      <Link key={child.path} to={joinMenuPath(entry.path, child.path)}>
-                        {child.meta?.title ?? child.name}
-                      </Link>
-                    ))}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </main>
-    </div>
+    <SemiLocale>
+      <div className="home-page">
+        <header className="home-header">
+          <div className="home-header__who">
+            <h1 className="home-header__title">{t.pageTitle}</h1>
+            <p className="home-header__greeting">
+              <span className="index-user">{t.greeting(greetingAt(clock.now()), user.nickName, user.userName)}</span>
+              <span className="home-header__unit">{user.deptName}</span>
+            </p>
+          </div>
+          <BoxCounts />
+          <Button
+            icon={<IconSetting />}
+            disabled={!ready}
+            onClick={() => {
+              setEditorWanted(true);
+              layoutStore.edit();
+            }}
+          >
+            {t.layout.open}
+          </Button>
+        </header>
+        {layoutState.failed ? (
+          <Banner
+            type="warning"
+            closeIcon={null}
+            className="home-banner"
+            description={
+              <span className="home-banner__text" role="alert">
+                {t.layout.layoutFailed}
+                <Button size="small" onClick={() => void layoutStore.load()}>
+                  {t.retry}
+                </Button>
+              </span>
+            }
+          />
+        ) : null}
+        {ready ? (
+          <div className="home-grid">
+            {layoutStore
+              .widgets()
+              .filter((widget) => widget.visible)
+              .map((widget) => {
+                const View = widgetViews[widget.id];
+                return <View key={widget.id} />;
+              })}
+          </div>
+        ) : (
+          <div className="home-grid home-grid--waiting" role="status" aria-label={t.loading} />
+        )}
+        {editorWanted ? (
+          <Suspense fallback={null}>
+            <LayoutEditor />
+          </Suspense>
+        ) : null}
+      </div>
+    </SemiLocale>
   );
 }

@@ -1,0 +1,44 @@
+import { inject, injectable } from 'inversify';
+import type { TodoItem, TodoStage } from '../../domain/dashboard/dashboard-types';
+import type { Page } from '../../ports/api/page.dto';
+import { DashboardApi } from '../../ports/dashboard.port';
+import { WidgetStore } from './widget.store';
+
+export const TODO_STAGES: readonly TodoStage[] = ['affair', 'toReport', 'toReview', 'returned'];
+const BUSINESS_ROWS = 8;
+
+export interface BusinessData {
+  /** The stage the rows are filtered by; undefined: every stage. */
+  readonly stage: TodoStage | undefined;
+  readonly page: Page<TodoItem>;
+  /** How many wait in each stage: the totals of the same call the rows come from, as the menu badges count them. */
+  readonly counts: Readonly<Record<TodoStage, number>>;
+}
+
+/** 业务: what waits for the user, oldest first, filtered by stage. */
+@injectable()
+export class BusinessStore extends WidgetStore<BusinessData> {
+  private stage: TodoStage | undefined;
+
+  constructor(@inject(DashboardApi) private readonly api: DashboardApi) {
+    super();
+  }
+
+  choose(stage: TodoStage | undefined): Promise<void> {
+    this.stage = stage;
+    return this.load();
+  }
+
+  protected async fetch(): Promise<BusinessData> {
+    const stage = this.stage;
+    const total = async (of: TodoStage): Promise<number> => (await this.api.todoItems({ pageIndex: 1, pageSize: 1, stage: of })).total;
+    const [page, affair, toReport, toReview, returned] = await Promise.all([
+      this.api.todoItems({ pageIndex: 1, pageSize: BUSINESS_ROWS, ...(stage === undefined ? {} : { stage }) }),
+      total('affair'),
+      total('toReport'),
+      total('toReview'),
+      total('returned'),
+    ]);
+    return { stage, page, counts: { affair, toReport, toReview, returned } };
+  }
+}
