@@ -11,8 +11,12 @@ export const BUDGET = {
   dashboardJsGzip: 60 * KB,
 } as const;
 
-/** The drawing engines, loaded only by the screens that draw with them (exempt from the route budget); the 工作台's statistics chart carries echarts in its own chunk. */
-const ENGINES: readonly RegExp[] = [/pdf-viewer/, /pdfjs-dist/, /boundary-map\/map-canvas/, /node_modules\/ol\//, /bpmn/, /echarts/, /features\/home\/charts\//];
+/**
+ * The engines (DESIGN section 5), loaded only by the screens that use them and exempt from the route
+ * budget: the drawing engines, the 工作台's statistics chart (echarts in its own chunk) and the
+ * notice editor's rich-text engine (TipTap and ProseMirror).
+ */
+const ENGINES: readonly RegExp[] = [/pdf-viewer/, /pdfjs-dist/, /boundary-map\/map-canvas/, /node_modules\/ol\//, /bpmn/, /echarts/, /features\/home\/charts\//, /features\/notice\/notice-rich-text/];
 export const isEngine = (key: string): boolean => ENGINES.some((engine) => engine.test(key));
 /** Document libraries of the server (and of memory mode, lazily): the browser never gets them in http mode. */
 const SERVER_ONLY: readonly RegExp[] = [/node_modules\/docx\//, /node_modules\/pdfkit\//, /node_modules\/exceljs\//, /src\/xlsx\//];

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { readmeAccount } from '../tests/e2e/support/accounts';
 import { launchChromium, newDesktopContext } from '../tests/e2e/support/chromium';
-import { openAndSignIn } from '../tests/e2e/support/login';
+import { openLogin, signIn } from '../tests/e2e/support/login';
 import { ROOT, startProductionServer } from '../tests/e2e/support/server';
 import { sum } from './manifest';
 import { openByAddress, tabTitles, TWELVE_PAGES } from '../tests/e2e/support/shell';
@@ -80,10 +80,10 @@ export async function benchShell(options: { tabSwitch: boolean }): Promise<Shell
       const path = new URL(response.url()).pathname;
       if (path.endsWith('.js')) fetched.add(path.slice(1));
     });
-    await openAndSignIn(page, server.url, readmeAccount('admin'));
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: '我知道了' }).click({ timeout: 5000 }).catch(() => undefined);
-    await openByAddress(page, server.url, LIST_PAGE.path, LIST_PAGE.title);
+    // The list's address first: sign-in returns to it, so the 工作台 (its own budget in
+    // bench/dashboard.ts, its chart an engine) is not counted as shell.
+    await openLogin(page, server.url, LIST_PAGE.path);
+    await signIn(page, readmeAccount('admin'), { expectPath: LIST_PAGE.path });
     await listShown(page);
     const files = [...fetched].filter((file) => existsSync(join(ROOT, 'dist', file)));
     const gzip = sum(files).gzip;

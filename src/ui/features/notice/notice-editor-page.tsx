@@ -11,20 +11,21 @@ import Switch from '@douyinfe/semi-ui-19/lib/es/switch';
 import { NoticeEditorStore, type NoticeField } from '../../../app/notice/notice-editor.store';
 import { SessionStore } from '../../../app/session/session.store';
 import { NOTICE_CATEGORIES, NOTICE_TITLE_MAX, noticeCategoryLabels } from '../../../domain/notice/notice-messages';
+import { formatDate } from '../../../domain/format/date';
 import { noticeDetailsPath } from '../../../domain/search/sources';
 import { useService } from '../../di/container-context';
+import { useClock } from '../../hooks/use-clock';
 import { useStore } from '../../hooks/use-store';
 import { SemiLocale } from '../../kit/semi-locale';
 import { NoticeScopeSelect } from './notice-scope-select';
 import { noticeEditPath } from './notice-paths';
 import { noticeEditorTexts as t } from './notice-texts';
-import NoticeRichText from './notice-rich-text';
 import './notice.css';
 
+// TipTap and ProseMirror are the rich-text engine: their own chunk, fetched with this page's form.
+const NoticeRichText = lazy(() => import('./notice-rich-text'));
 const FilesPanel = lazy(() => import('../../kit/files/files-panel').then((module) => ({ default: module.FilesPanel })));
 const MANAGE_PATH = '/notice/manage';
-
-const todayText = (): string => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
 
 /** 新建通知 / 编辑通知 (/notice/edit?id=): the writer's form; 发布 saves first, a failed save keeps everything typed. */
 export default function NoticeEditorPage(): ReactNode {
@@ -33,6 +34,7 @@ export default function NoticeEditorPage(): ReactNode {
   const user = useStore(useService(SessionStore)).user;
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const today = formatDate(useClock().now());
   const id = params.get('id') ?? undefined;
   const ids = { heading: useId(), title: useId(), category: useId(), scope: useId(), pinned: useId(), expires: useId(), body: useId() };
 
@@ -172,7 +174,7 @@ export default function NoticeEditorPage(): ReactNode {
                 format="yyyy-MM-dd"
                 value={input.expiresOn}
                 placeholder={t.expiresPlaceholder}
-                disabledDate={(date) => date !== undefined && new Intl.DateTimeFormat('sv-SE').format(date) < todayText()}
+                disabledDate={(date) => date !== undefined && new Intl.DateTimeFormat('sv-SE').format(date) < today}
                 onChange={(_date, text) => (typeof text === 'string' && text !== '' ? store.change({ expiresOn: text }) : store.clearExpiry())}
               />
               {fieldError('expiresOn')}
@@ -182,14 +184,16 @@ export default function NoticeEditorPage(): ReactNode {
             <span id={ids.body} className="notice-form__label notice-form__label--required">
               {t.body}
             </span>
-            <NoticeRichText
-              key={state.id ?? 'new'}
-              initialHtml={input.body}
-              invalid={problems.body !== undefined}
-              describedBy={errorId('body')}
-              onChange={(body) => store.change({ body })}
-              onBlur={() => store.touch('body')}
-            />
+            <Suspense fallback={<Spin />}>
+              <NoticeRichText
+                key={state.id ?? 'new'}
+                initialHtml={input.body}
+                invalid={problems.body !== undefined}
+                describedBy={errorId('body')}
+                onChange={(body) => store.change({ body })}
+                onBlur={() => store.touch('body')}
+              />
+            </Suspense>
             {fieldError('body')}
           </div>
           <div className="notice-form__field">
