@@ -1,4 +1,5 @@
 import { FILING_TYPE_CODES, FILING_TYPE_LABELS, type FilingTypeCode } from '../filing/filing-types';
+import { filingQueryUrl } from '../filing/query-link';
 import { filingListRecords } from '../filing/service/list';
 import type { FilingCall, FilingServed } from '../filing/service/types';
 import { ok } from '../shared/result';
@@ -8,23 +9,11 @@ import type { FilingStats } from './dashboard-types';
 export const STATS_YEAR_MIN = 2000;
 export const STATS_YEAR_MAX = 2100;
 
-/** 备案查询 as the router builds its path from the menu (备案管理 / 备案查询). */
-export const FILING_QUERY_PATH = '/recordReport/query';
-
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** The last day of a month (month 1 to 12), as yyyy-MM-dd. */
 export function lastDayOf(year: number, month: number): string {
   return `${year}-${pad(month)}-${pad(new Date(Date.UTC(year, month, 0)).getUTCDate())}`;
-}
-
-/** 备案查询 filtered by approval date (and type): the parameter names of FilingListQuery. */
-export function filingQueryUrl(filter: { readonly startDate: string; readonly endDate: string; readonly keyTypeCode?: FilingTypeCode }): string {
-  const query = new URLSearchParams();
-  if (filter.keyTypeCode !== undefined) query.set('keyTypeCode', filter.keyTypeCode);
-  query.set('startDate', filter.startDate);
-  query.set('endDate', filter.endDate);
-  return `${FILING_QUERY_PATH}?${query.toString()}`;
 }
 
 /**
