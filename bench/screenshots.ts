@@ -1,4 +1,4 @@
-// Screenshots for the README: the login page and the signed-in index page, taken in headless
+// Screenshots for the README: the login page and the signed-in 工作台, taken in headless
 // chromium against the production server. Run with `npx tsx bench/screenshots.ts` (after a build).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +23,8 @@ async function main(): Promise<void> {
     console.log(`wrote ${join('docs/screenshots', 'login.png')}`);
 
     await openAndSignIn(page, server.url, readmeAccount('county'));
+    // The 工作台 as a user sees it once every widget has answered.
+    await page.waitForFunction(() => document.querySelector('[data-widget]') !== null && document.querySelector('[data-widget][aria-busy="true"]') === null);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.mouse.move(0, 0);
     await page.screenshot({ path: join(OUT, 'index.png') });
