@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryBackendToken } from '../../src/adapters/memory/memory-backend.token';
 import { SessionStore } from '../../src/app/session/session.store';
 import type { NoticeDraft, NoticeInput } from '../../src/domain/notice/notice-types';
@@ -41,6 +41,12 @@ const failure = (status: number, body: unknown, message: string): ApiFailure =>
   new ApiFailure({ kind: 'http', status, body }, { message, level: 'error', durationMs: 3000, followUp: { kind: 'none' } }, true);
 
 describe('notice editor', () => {
+  // The page loads TipTap lazily (the rich-text engine's own chunk); loading it once here keeps
+  // each test's wait on the page, not on the module graph.
+  beforeAll(async () => {
+    await import('../../src/ui/features/notice/notice-rich-text');
+  });
+
   it('a new notice saved empty shows every required field at the field and sends nothing', async () => {
     const container = await signedIn('province');
     const api = container.get(NoticeManageApi);
@@ -53,7 +59,7 @@ describe('notice editor', () => {
     expect(screen.getByText('请输入正文')).toBeTruthy();
     expect(screen.getByText('请选择发布范围', { selector: 'p' })).toBeTruthy();
     expect(titleInput().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('textbox', { name: '正文' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: '正文' })).toBeTruthy();
     fireEvent.change(titleInput(), { target: { value: '长'.repeat(101) } });
     expect(await screen.findByText('标题不能超过100个字')).toBeTruthy();
     expect(screen.getByText('101/100')).toBeTruthy();
@@ -88,7 +94,7 @@ describe('notice editor', () => {
     });
     expect(await screen.findByText('服务器开小差了，请稍后重试')).toBeTruthy();
     expect(titleInput().value).toBe('改过的标题');
-    expect(screen.getByRole('textbox', { name: '正文' }).textContent).not.toBe('');
+    expect((await screen.findByRole('textbox', { name: '正文' })).textContent).not.toBe('');
     expect(update).toHaveBeenCalledTimes(1);
   });
 
