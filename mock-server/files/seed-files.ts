@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sniffContentType } from '../../src/domain/files/content-sniff';
 import { seededFiles } from '../../src/demo/demo-files';
 import type { ServerContext } from '../context';
+import { noticeBoardOf } from '../routes/notice';
 import { writeFileAtomic } from '../persistence/atomic-file';
 import { seedScaleOf } from '../seed';
 import { seedBody } from './seed-assets';
@@ -16,7 +17,7 @@ export const newStoredName = (): string => randomBytes(16).toString('hex');
 const seeding = new WeakMap<ServerContext, Promise<void>>();
 
 /**
- * Seeds the attachments (the demo page's records and one affair of each kind) the first time a file call arrives on a database without them (a fresh
+ * Seeds the attachments (the demo page's records, one affair of each kind, some filings and the notices') the first time a file call arrives on a database without them (a fresh
  * or reset db.json). The files directory is emptied first, so a reset leaves no orphans.
  */
 export function ensureFilesSeeded(server: ServerContext): Promise<void> {
@@ -35,8 +36,9 @@ async function seed(server: ServerContext): Promise<void> {
   await mkdir(dir, { recursive: true });
   const users = server.store.db.users;
   const files: StoredFile[] = [];
-  for (const demo of seededFiles(server.store.db.affairs.affairs.map((stored) => stored.affair), server.store.db.filings.filings, seedScaleOf(server.store.db))) {
-    const bytes = await seedBody(demo.body);
+  const db = server.store.db;
+  for (const demo of seededFiles(db.affairs.affairs.map((stored) => stored.affair), db.filings.filings, seedScaleOf(db), noticeBoardOf(db).notices)) {
+    const bytes = await seedBody(demo.body, demo.fileName);
     const storedName = newStoredName();
     await writeFileAtomic(path.join(dir, storedName), bytes);
     files.push({

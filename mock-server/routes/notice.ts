@@ -28,7 +28,7 @@ export const noticeError = (failure: NoticeFailure): HttpError =>
 export function noticeRoutes(host: RouteHost): void {
   route(host, 'GET /api/notice/list', { auth: 'bearer', input: { query: noticeListQuery } }, async ({ query }, { server, session }) => {
     const db = server.store.db;
-    const page = noticePage(noticeBoardOf(db), noticeUserIn(db, session.user), query, noticeToday(server.now()));
+    const page = noticePage(noticeBoardOf(db), noticeUserIn(db, session.user), query, noticeToday(server.now()), db.files);
     if (!page.ok) throw noticeError(page.error);
     return page.value;
   });

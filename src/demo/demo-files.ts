@@ -1,7 +1,8 @@
 import { DOCUMENT_HANDLING, FACILITY_FARMLAND_FILING, TEMPORARY_LAND_APPROVAL } from '../domain/affair/definitions';
+import type { Notice } from '../domain/notice/notice-types';
 
 /** Which demo file body a seeded attachment gets; the mock server and the memory adapter each make the bytes. */
-export type DemoFileBody = 'approval-pdf' | 'site-photo-north' | 'site-photo-road' | 'gbk-note' | 'dwg-drawing';
+export type DemoFileBody = 'approval-pdf' | 'site-photo-north' | 'site-photo-road' | 'gbk-note' | 'dwg-drawing' | 'notice-sheet' | 'notice-form';
 
 interface DemoFileSeed {
   readonly keyNumGather: string;
@@ -145,8 +146,50 @@ function scaledFiles(affairs: readonly AffairLike[], filings: readonly FilingLik
   return [...records, ...filingFiles(evenly(land, FILINGS_WITH_FILES * (scale - 1)))];
 }
 
-/** Every seeded attachment: the demo page's records, one affair of each kind, and some filings; more of them at a scale above 1. */
-export function seededFiles(affairs: readonly AffairLike[], filings: readonly FilingLike[] = [], scale = 1): DemoFileSeed[] {
+/** What the files seed reads of a notice: its files key, its writer, when it went out and the names it attaches. */
+export type NoticeLike = Pick<Notice, 'id' | 'authorId' | 'publishedAt' | 'attachments'>;
+
+/** The body each attachment name gets, by its extension. */
+const BODIES: Readonly<Record<string, DemoFileBody>> = {
+  pdf: 'approval-pdf',
+  xlsx: 'notice-sheet',
+  docx: 'notice-form',
+};
+
+function noticeFileBodyOf(fileName: string): DemoFileBody {
+  const body = BODIES[fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase()];
+  if (body === undefined) throw new Error(`no demo body for the notice attachment ${fileName}`);
+  return body;
+}
+
+/** publishedAt is Beijing time (yyyy-MM-dd HH:mm); NaN for a draft that never went out. */
+const publishedMs = (publishedAt: string): number => Date.parse(`${publishedAt.replace(' ', 'T')}:00+08:00`);
+
+/** A few minutes apart, the last one ten minutes before the notice went out, as a writer attaches them before publishing. */
+const MINUTES_BEFORE = 10;
+const MINUTES_APART = 3;
+
+/** The seed's notices' attachments as files under each notice's id, uploaded by its writer shortly before it was published. */
+function demoNoticeFiles(notices: readonly NoticeLike[]): DemoFileSeed[] {
+  return notices.flatMap((notice) => {
+    const published = publishedMs(notice.publishedAt);
+    if (!Number.isFinite(published)) return [];
+    const count = notice.attachments.length;
+    return notice.attachments.map((fileName, index) => ({
+      keyNumGather: notice.id,
+      fileName,
+      body: noticeFileBodyOf(fileName),
+      uploaderId: notice.authorId,
+      uploadTime: published - (MINUTES_BEFORE + (count - 1 - index) * MINUTES_APART) * 60_000,
+    }));
+  });
+}
+
+/**
+ * Every seeded attachment: the demo page's records, one affair of each kind, some filings and the
+ * notices' named attachments; more of them at a scale above 1 (the scaled notices name their own).
+ */
+export function seededFiles(affairs: readonly AffairLike[], filings: readonly FilingLike[] = [], scale = 1, notices: readonly NoticeLike[] = []): DemoFileSeed[] {
   const base = [...demoFilesFor(DEMO_RECORDS), ...demoFilesFor(demoRecordsOf(affairs)), ...demoFilingFiles(filings)];
-  return [...base, ...scaledFiles(affairs, filings, scale, new Set(base.map((file) => file.keyNumGather)))];
+  return [...base, ...scaledFiles(affairs, filings, scale, new Set(base.map((file) => file.keyNumGather))), ...demoNoticeFiles(notices)];
 }

@@ -102,13 +102,16 @@ const EARLIER_SEED = 20230103;
 const NANCHANG_SCOPES = buildDivisions().filter((d) => d.code === '360100' || d.parentCode === '360100');
 const PUBLISHED = ENTRIES.filter((item) => item.status === 'published');
 
+/** One in so many relayed notices passes the attachments on, so a scaled seed's files stay as few as its other kinds'. */
+const RELAYED_WITH_FILES = 8;
+
 /** The city passing a notice of the list on, as local bureaus do, on a working day. */
-function relayed(random: Random, item: Entry, day: number): Entry {
+function relayed(random: Random, item: Entry, day: number, withFiles: boolean): Entry {
   const scope = pick(random, NANCHANG_SCOPES);
   const minutes = randomInt(random, 8 * 60 + 30, 17 * 60 + 30);
   const date = new Date(EARLIER_FIRST_DAY + day * DAY_MS).toISOString().slice(0, 10);
   const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  return entry(`南昌市关于向${scope.name}转发《${item.title}》的通知`, '360100', `${date} ${time}`, item.task, item.attachments, { scope: scope.code });
+  return entry(`南昌市关于向${scope.name}转发《${item.title}》的通知`, '360100', `${date} ${time}`, item.task, withFiles ? item.attachments : [], { scope: scope.code });
 }
 
 /** The demo's notices, preceded at a scale above 1 by (scale - 1) times as many older ones spread over 2023–2025. */
@@ -117,7 +120,7 @@ function entriesAt(scale: number): Entry[] {
   if (count === 0) return [...ENTRIES];
   const random = mulberry32(EARLIER_SEED);
   const span = Math.floor((EARLIER_LAST_DAY - EARLIER_FIRST_DAY) / DAY_MS);
-  const earlier = Array.from({ length: count }, (_, index) => relayed(random, pick(random, PUBLISHED), Math.floor((index * span) / count)));
+  const earlier = Array.from({ length: count }, (_, index) => relayed(random, pick(random, PUBLISHED), Math.floor((index * span) / count), index % RELAYED_WITH_FILES === 0));
   return [...earlier.sort((a, b) => a.publishedAt.localeCompare(b.publishedAt)), ...ENTRIES];
 }
 

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -50,7 +50,9 @@ describe('notice pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/notice/details'));
     expect(await screen.findByRole('heading', { level: 1, name: target.title })).toBeTruthy();
     expect(screen.getAllByText(target.publisherUnit).length).toBeGreaterThan(0);
-    expect(screen.getByRole('region', { name: '附件' }).querySelectorAll('li')).toHaveLength(target.attachmentCount);
+    const attachments = screen.getByRole('region', { name: '附件' });
+    await waitFor(() => expect(within(attachments).getAllByRole('button', { name: /^下载 / })).toHaveLength(target.attachmentCount));
+    expect(within(attachments).getAllByRole('button', { name: /^预览 / })).toHaveLength(target.attachmentCount);
     fireEvent.click(screen.getByRole('button', { name: /返回/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/notice/list'));
     expect(await screen.findByRole('link', { name: target.title })).toBeTruthy();

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedAffairBook } from '../../src/demo/affairs';
 import { generateDemoData } from '../../src/demo/demo-data';
 import { seedFilingBook } from '../../src/demo/filings';
+import { buildDemoNoticeBoard } from '../../src/demo/notices';
 import { DEMO_RECORDS, demoFilesFor, demoFilingFiles, demoRecordsOf } from '../../src/demo/demo-files';
 import { fileMessages } from '../../src/domain/files/file-messages';
 import { withoutNulls } from '../../src/domain/files/strip-nulls';
@@ -28,9 +29,22 @@ const CITY = '10003';
 /** 进贤县: outside 南昌县's jurisdiction and in none of its affairs. */
 const OTHER_COUNTY = '10311';
 
+/** 修水县 of 九江市: outside every 南昌市 notice's scope, inside the province's. */
+const XIUSHUI = '10321';
+
+const demo = generateDemoData();
 /** A seeded 南昌县 filing with attachments, and the county head's land affair with its attachments (both backends seed the same). */
 const COUNTY_FILING = demoFilingFiles(seedFilingBook().filings)[0]?.keyNumGather ?? '';
-const COUNTY_AFFAIR = demoRecordsOf(seedAffairBook(generateDemoData()).affairs.map((stored) => stored.affair)).land?.keyNumGather ?? '';
+const COUNTY_AFFAIR = demoRecordsOf(seedAffairBook(demo).affairs.map((stored) => stored.affair)).land?.keyNumGather ?? '';
+
+/** A published notice of the seed to the given scope whose first attachment is of the given kind. */
+function seededNotice(scopeCode: string, extension: string): { readonly id: string; readonly attachments: readonly string[]; readonly authorId: string } {
+  const notice = buildDemoNoticeBoard(demo.users, demo.seed).notices.find((n) => n.scopeCode === scopeCode && n.status === 'published' && n.attachments[0]?.endsWith(extension) === true);
+  if (notice === undefined) throw new Error(`no seeded notice for ${scopeCode} with a ${extension} attachment`);
+  return notice;
+}
+const CITY_NOTICE = seededNotice('360100', '.xlsx');
+const PROVINCE_NOTICE = seededNotice('360000', '.pdf');
 
 const bytesOf = async (blob: Blob): Promise<Uint8Array> => new Uint8Array(await blob.arrayBuffer());
 
@@ -141,6 +155,30 @@ export function describeFileApiContract(name: string, makeBackend: SignedInBacke
       expect(removal.failure).toMatchObject({ kind: 'http', status: 403 });
       expect(removal.message).toBe(fileMessages.mayNotSee);
       expect((await county.files.list(COUNTY_FILING)).map((entry) => entry.linkGuid)).toContain(file?.linkGuid);
+    });
+
+    it("serves a seeded notice's attachments with their bytes to the readers in its scope and refuses them outside", async () => {
+      const files = await county.files.list(CITY_NOTICE.id);
+      expect(files.map((file) => [file.fileName, file.uploaderId])).toEqual(CITY_NOTICE.attachments.map((name) => [name, CITY_NOTICE.authorId]));
+      const [sheet] = files;
+      const bytes = await bytesOf(await county.files.download(await accessFor(county, CITY_NOTICE.id, sheet?.linkGuid ?? '')));
+      expect(bytes.length).toBe(sheet?.fileSize);
+      // An .xlsx is a zip.
+      expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+
+      const xiushui = await as(XIUSHUI);
+      const listing = await failureOf(xiushui.files.list(CITY_NOTICE.id));
+      expect(listing.failure).toMatchObject({ kind: 'http', status: 403 });
+      expect(listing.message).toBe(fileMessages.mayNotSee);
+      const download = await failureOf(xiushui.files.download(await accessFor(county, CITY_NOTICE.id, sheet?.linkGuid ?? '')));
+      expect(download.failure).toMatchObject({ kind: 'http', status: 403 });
+      expect(download.message).toBe(fileMessages.signatureInvalid);
+
+      const [pdf] = await xiushui.files.list(PROVINCE_NOTICE.id);
+      expect(pdf?.fileName).toBe(PROVINCE_NOTICE.attachments[0]);
+      const provinceBytes = await bytesOf(await xiushui.files.download(await accessFor(xiushui, PROVINCE_NOTICE.id, pdf?.linkGuid ?? '')));
+      expect(provinceBytes.length).toBe(pdf?.fileSize);
+      expect(new TextDecoder().decode(provinceBytes.slice(0, 5))).toBe('%PDF-');
     });
 
     it('lets the city above see a county filing\'s files but neither upload to it nor remove from it', async () => {

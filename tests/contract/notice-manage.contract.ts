@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { noticeMessages } from '../../src/domain/notice/notice-messages';
 import type { NoticeInput } from '../../src/domain/notice/notice-types';
 import { problemsOfBody } from '../../src/ports/api/filing.dto';
+import { FileApi } from '../../src/ports/files.port';
 import { NoticeManageApi } from '../../src/ports/notice-manage.port';
 import { NoticeApi } from '../../src/ports/notice.port';
 import { failureOf } from './support/harness';
@@ -24,7 +25,7 @@ const input = (changes: Partial<NoticeInput> = {}): NoticeInput => ({
 /** NoticeManageApi (发布管理, receipts, reminders) and its effect on NoticeApi: the same answers from both backends. */
 export function describeNoticeManageContract(name: string, makeBackend: SignedInBackendFactory): void {
   describe(`NoticeManageApi contract: ${name}`, () => {
-    const { as } = useSignedInBackend(makeBackend, ({ container }) => ({ manage: container.get(NoticeManageApi), notices: container.get(NoticeApi) }));
+    const { as } = useSignedInBackend(makeBackend, ({ container }) => ({ manage: container.get(NoticeManageApi), notices: container.get(NoticeApi), files: container.get(FileApi) }));
     const page = { pageIndex: 1, pageSize: 50 } as const;
     const listed = async (userId: string, id: string): Promise<boolean> => (await (await as(userId)).notices.list(page)).rows.some((row) => row.id === id);
 
@@ -55,6 +56,19 @@ export function describeNoticeManageContract(name: string, makeBackend: SignedIn
       expect(await manage.remind(draft.id)).toBe(after.unreadCount);
       const row = (await manage.list({ ...page, status: 'published' })).rows.find((r) => r.id === draft.id);
       expect(row).toMatchObject({ readCount: 1, readerCount: before.unreadCount, statusLabel: '已发布' });
+    });
+
+    it("counts a written notice's uploaded files in the readers' list, as the seed's", async () => {
+      const { manage, files } = await as(PROVINCE);
+      const draft = await manage.create(input({ title: '关于报送附件计数的通知' }));
+      await files.upload(draft.id, new Blob(['%PDF-1.4\n计数\n%%EOF\n']), '报送要求.pdf');
+      await files.upload(draft.id, new Blob(['名单']), '名单.txt');
+      await manage.publish(draft.id, draft.version);
+      const rows = (await (await as(COUNTY)).notices.list(page)).rows;
+      expect(rows.find((row) => row.id === draft.id)?.attachmentCount).toBe(2);
+      const seeded = rows.find((row) => row.attachmentCount > 0 && row.id !== draft.id);
+      expect(seeded).toBeDefined();
+      expect(await files.list(seeded?.id ?? '')).toHaveLength(seeded?.attachmentCount ?? -1);
     });
 
     it('edits only after withdrawal, checks the version on every change, deletes only what readers cannot see', async () => {

@@ -119,6 +119,7 @@ export class MemoryFileApi implements FileApi {
     files.ensureSeeded(
       this.backend.affairs.affairs.map((stored) => stored.affair),
       this.backend.filings.filings,
+      noticeBoardOf(this.backend).notices,
       (userId) => this.backend.accountById(userId)?.nickName,
     );
     return files;

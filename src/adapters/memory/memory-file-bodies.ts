@@ -32,6 +32,9 @@ const TINY_GIF = [
   0x00, 0x00, 0x00, 0x2c, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3b,
 ];
 
+/** A zip local-file header and a line: sniffed as the zip an Office file is, not opened (the mock server seeds real workbooks and documents). */
+const officeStandIn = (): Uint8Array => ascii('PK\u0003\u0004memory demo office file');
+
 /** The bytes of a seeded attachment in the memory backend. */
 export function memoryFileBody(body: DemoFileBody): Uint8Array {
   switch (body) {
@@ -44,5 +47,8 @@ export function memoryFileBody(body: DemoFileBody): Uint8Array {
       return demoGbkNote();
     case 'dwg-drawing':
       return ascii('AC1032\u0000\u0000\u0000\u0000\u0000memory demo drawing');
+    case 'notice-sheet':
+    case 'notice-form':
+      return officeStandIn();
   }
 }

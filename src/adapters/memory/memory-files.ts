@@ -1,5 +1,5 @@
 import { sniffContentType } from '../../domain/files/content-sniff';
-import { seededFiles, type FilingLike } from '../../demo/demo-files';
+import { seededFiles, type FilingLike, type NoticeLike } from '../../demo/demo-files';
 import type { Affair } from '../../domain/affair/affair';
 import type { FileEntry } from '../../ports/api/files.dto';
 import { memoryFileBody } from './memory-file-bodies';
@@ -20,11 +20,11 @@ export class MemoryFiles {
   private created = 0;
   private seeded = false;
 
-  /** Seeds the demo attachments once, some on the seeded affairs and filings; nameOf gives an uploader's display name. */
-  ensureSeeded(affairs: readonly Affair[], filings: readonly FilingLike[], nameOf: (userId: string) => string | undefined): void {
+  /** Seeds the demo attachments once, some on the seeded affairs and filings and the notices'; nameOf gives an uploader's display name. */
+  ensureSeeded(affairs: readonly Affair[], filings: readonly FilingLike[], notices: readonly NoticeLike[], nameOf: (userId: string) => string | undefined): void {
     if (this.seeded) return;
     this.seeded = true;
-    for (const seed of seededFiles(affairs, filings)) {
+    for (const seed of seededFiles(affairs, filings, 1, notices)) {
       const bytes = memoryFileBody(seed.body);
       this.add(
         {
@@ -61,6 +61,11 @@ export class MemoryFiles {
 
   all(): MemoryFile[] {
     return [...this.files.values()];
+  }
+
+  /** The entries, or undefined while nothing asked for files yet (the seed is not uploaded), as the mock server's db.files. */
+  entriesOnceSeeded(): FileEntry[] | undefined {
+    return this.seeded ? this.all().map((file) => file.entry) : undefined;
   }
 
   /** Records a signed payload and returns its signature. */

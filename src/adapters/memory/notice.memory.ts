@@ -71,7 +71,7 @@ export class MemoryNoticeApi implements NoticeApi {
   list(query: NoticeListQuery): Promise<NoticePage> {
     return this.runner.run(() => {
       const user = noticeUserIn(this.backend, this.sessionStorage);
-      const page = noticePage(noticeBoardOf(this.backend), user, parsedInput(noticeListQuery, query), noticeToday(this.backend.now()));
+      const page = noticePage(noticeBoardOf(this.backend), user, parsedInput(noticeListQuery, query), noticeToday(this.backend.now()), this.backend.files.entriesOnceSeeded());
       if (!page.ok) throw noticeFault(page.error);
       return page.value;
     });

@@ -34,7 +34,21 @@ export const visibleNotices = (board: NoticeBoard, reader: NoticeReader, today: 
 export const hasRead = (board: NoticeBoard, userId: string, id: string): boolean =>
   Object.hasOwn(board.readBy, userId) && (board.readBy[userId] ?? []).includes(id);
 
-const rowOf = (board: NoticeBoard, userId: string, notice: Notice): NoticeRow => ({
+/** The files store's attachments, as far as counting them per notice needs. */
+export type NoticeFiles = readonly { readonly keyNumGather: string }[];
+
+/**
+ * How many files each notice has in the files panel (keyed by its id). Before the files store is
+ * seeded (undefined) that is the seed's attachment names, which the files seed uploads.
+ */
+function attachmentCounter(files: NoticeFiles | undefined): (notice: Notice) => number {
+  if (files === undefined) return (notice) => notice.attachments.length;
+  const counts = new Map<string, number>();
+  for (const file of files) counts.set(file.keyNumGather, (counts.get(file.keyNumGather) ?? 0) + 1);
+  return (notice) => counts.get(notice.id) ?? 0;
+}
+
+const rowOf = (board: NoticeBoard, userId: string, notice: Notice, attachmentCount: number): NoticeRow => ({
   id: notice.id,
   title: notice.title,
   category: notice.category,
@@ -43,7 +57,7 @@ const rowOf = (board: NoticeBoard, userId: string, notice: Notice): NoticeRow =>
   publisherUnit: notice.publisherUnit,
   publishedAt: notice.publishedAt,
   read: hasRead(board, userId, notice.id),
-  attachmentCount: notice.attachments.length,
+  attachmentCount,
 });
 
 function noticePageProblem(query: NoticeListQuery): string | undefined {
@@ -56,12 +70,13 @@ function noticePageProblem(query: NoticeListQuery): string | undefined {
 export const unreadCount = (board: NoticeBoard, reader: NoticeReader, today: string): number =>
   visibleNotices(board, reader, today).filter((notice) => !hasRead(board, reader.userId, notice.id)).length;
 
-/** The reader's notices (of one category when asked), pinned first then newest, a page at a time, with the unread count among them. */
-export function noticePage(board: NoticeBoard, reader: NoticeReader, query: NoticeListQuery, today: string): Result<NoticePage, NoticeFailure> {
+/** The reader's notices (of one category when asked), pinned first then newest, a page at a time, with the unread count among them and each one's files. */
+export function noticePage(board: NoticeBoard, reader: NoticeReader, query: NoticeListQuery, today: string, files?: NoticeFiles): Result<NoticePage, NoticeFailure> {
   const problem = noticePageProblem(query);
   if (problem !== undefined) return err({ status: 400, message: problem });
   const notices = visibleNotices(board, reader, today).filter((n) => query.category === undefined || n.category === query.category);
-  const rows = notices.map((notice) => rowOf(board, reader.userId, notice));
+  const countOf = attachmentCounter(files);
+  const rows = notices.map((notice) => rowOf(board, reader.userId, notice, countOf(notice)));
   const start = (query.pageIndex - 1) * query.pageSize;
   return ok({
     rows: rows.slice(start, start + query.pageSize),

@@ -30,7 +30,7 @@ export interface Notice {
   readonly updatedAt: string;
   /** Bumped on every change; a change naming an older version is refused (409). */
   readonly version: number;
-  /** File names of the seed's attachments (kept for search); uploaded files live in the files panel under the notice id. */
+  /** The names of the files the seed attaches (search indexes them); the files themselves, the seed's and uploaded ones, live in the files panel under the notice id. */
   readonly attachments: readonly string[];
 }
 

@@ -49,7 +49,9 @@ describe('the seed at the default scale', () => {
     expect(hash(filings)).toBe('5d8ef913b4f9bb9f8cf244fb8771a6c29305f8ecceb0926366bf29f7bbc0ffc4');
     expect(hash(affairs)).toBe('3da0796d23c64c6b65af9e615fb3532e603b52b055bc78df3f6b8da72168ee4b');
     expect(hash(buildDemoNoticeBoard(demo.users, demo.seed))).toBe('a0ce8e7d1a7f80751c002d2844bc74f9c2de0f6be4f41d921831c7b2e0479b37');
+    const notices = buildDemoNoticeBoard(demo.users, demo.seed).notices;
     expect(hash(seededFiles(affairs.affairs.map((s) => s.affair), filings.filings))).toBe('ec4285cf47c0bbc5b7c522ae7d5d3907dfd9d196bce630fd5ed22799f4c29b4f');
+    expect(hash(seededFiles(affairs.affairs.map((s) => s.affair), filings.filings, 1, notices))).toBe('0c84c1562d503163fab5be433afd3fdb0f4ca8e99971ee7669080f6174ee46fc');
     expect(buildFilingBook(1)).toEqual(filings);
     expect(seedAffairBook(demo, 1)).toEqual(affairs);
   });
@@ -59,7 +61,7 @@ describe(`the seed at MOCK_SCALE=${SCALE}`, () => {
   const filings = buildFilingBook(SCALE);
   const affairs = seedAffairBook(demo, SCALE);
   const board = buildDemoNoticeBoard(demo.users, demo.seed, SCALE);
-  const files = seededFiles(affairs.affairs.map((s) => s.affair), filings.filings, SCALE);
+  const files = seededFiles(affairs.affairs.map((s) => s.affair), filings.filings, SCALE, board.notices);
   const base = { affairs: seedAffairBook(demo), filings: buildFilingBook() };
 
   it('is deterministic and holds each kind of record in proportion', () => {
@@ -71,6 +73,14 @@ describe(`the seed at MOCK_SCALE=${SCALE}`, () => {
     expect(affairs.supervisions).toHaveLength(SCALE * base.affairs.supervisions.length);
     expect(board.notices).toHaveLength(SCALE * DEMO_NOTICE_COUNT);
     expect(files.length).toBeGreaterThan(2 * seededFiles(base.affairs.affairs.map((s) => s.affair), base.filings.filings).length);
+  });
+
+  it("uploads every notice's named attachments under its id, on one relayed notice in eight", () => {
+    for (const notice of board.notices) {
+      expect(files.filter((file) => file.keyNumGather === notice.id).map((file) => file.fileName)).toEqual(notice.publishedAt === '' ? [] : notice.attachments);
+    }
+    const withFiles = board.notices.filter((notice) => notice.attachments.length > 0).length;
+    expect(withFiles).toBeLessThan(board.notices.length / 4);
   });
 
   it('keeps every filing valid: data check, boundary, history, gapless numbers, unique keys', () => {

@@ -5,7 +5,6 @@ import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import IconArrowLeft from '@douyinfe/semi-icons/lib/es/icons/IconArrowLeft';
-import IconPaperclip from '@douyinfe/semi-icons/lib/es/icons/IconPaperclip';
 import IllustrationNotFound from '@douyinfe/semi-illustrations/lib/es/illustrations/IllustrationNotFound';
 import { NoticeDetailsStore } from '../../../app/notice/notice-details.store';
 import { useService } from '../../di/container-context';
@@ -85,20 +84,9 @@ export default function NoticeDetailsPage(): ReactNode {
         </div>
         <section className="notice-details__attachments" aria-labelledby="notice-details-files">
           <h2 id="notice-details-files">{t.attachments}</h2>
-          {notice.attachments.length === 0 ? (
-            <Suspense fallback={<Spin tip={t.loading} />}>
-              <FilesPanel filesKey={notice.id} readOnly />
-            </Suspense>
-          ) : (
-            // The seed's notices name their attachments without files behind them.
-            <ul>
-              {notice.attachments.map((name) => (
-                <li key={name}>
-                  <IconPaperclip aria-hidden /> {name}
-                </li>
-              ))}
-            </ul>
-          )}
+          <Suspense fallback={<Spin tip={t.loading} />}>
+            <FilesPanel filesKey={notice.id} readOnly />
+          </Suspense>
         </section>
         {notice.mayManage ? <NoticeReceiptsSection id={notice.id} /> : null}
       </article>
