@@ -4,7 +4,6 @@ import type { Page } from '../../ports/api/page.dto';
 import { DashboardApi } from '../../ports/dashboard.port';
 import { WidgetStore } from './widget.store';
 
-export const TODO_STAGES: readonly TodoStage[] = ['affair', 'toReport', 'toReview', 'returned'];
 const BUSINESS_ROWS = 8;
 
 export interface BusinessData {

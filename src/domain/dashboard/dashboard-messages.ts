@@ -23,6 +23,9 @@ export const dashboardFieldLabels = {
   year: '年份',
 } as const;
 
+/** The stages of 业务, in the order the widget's filter shows them. */
+export const TODO_STAGES: readonly TodoStage[] = ['affair', 'toReport', 'toReview', 'returned'];
+
 export const TODO_STAGE_LABELS: Readonly<Record<TodoStage, string>> = {
   affair: '待办事务',
   toReport: '待上报',

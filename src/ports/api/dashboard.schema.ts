@@ -1,5 +1,4 @@
-import { dashboardFieldLabels as l } from '../../domain/dashboard/dashboard-messages';
-import type { TodoStage } from '../../domain/dashboard/dashboard-types';
+import { dashboardFieldLabels as l, TODO_STAGES } from '../../domain/dashboard/dashboard-messages';
 import { STATS_YEAR_MAX, STATS_YEAR_MIN } from '../../domain/dashboard/filing-stats';
 import { WIDGET_IDS } from '../../domain/dashboard/layout';
 import { DASHBOARD_PAGE_INDEX_MAX, DASHBOARD_PAGE_SIZE_MAX } from '../../domain/dashboard/paging';
@@ -10,7 +9,6 @@ import { bodyOf, boolean, integer, literal, mapped, object, optional, paramsOf, 
 /** Longer than any menu page's path; a longer one cannot be a page and is refused. */
 const VISIT_PATH_MAX = 200;
 const USER_ID_MAX = 64;
-const TODO_STAGES: readonly TodoStage[] = ['affair', 'toReport', 'toReview', 'returned'];
 
 const widget = object({ id: literal(WIDGET_IDS, l.widgetId), visible: boolean(l.visible) }, l.widgets);
 
