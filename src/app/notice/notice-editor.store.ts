@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { textOfHtml, utf8Bytes } from '../../domain/notice/notice-html';
-import { NOTICE_BODY_MAX_BYTES, NOTICE_TITLE_MAX, noticeMessages } from '../../domain/notice/notice-messages';
+import { noticeFormProblems } from '../../domain/notice/notice-validation';
 import type { NoticeDraft, NoticeInput } from '../../domain/notice/notice-types';
 import { isApiFailure } from '../../ports/api-failure';
 import { Notifier } from '../../ports/browser.port';
@@ -42,15 +41,10 @@ const inputOf = (draft: NoticeDraft): NoticeInput => ({
   ...(draft.expiresOn === undefined ? {} : { expiresOn: draft.expiresOn }),
 });
 
-/** The form's own checks, with the server's limits and words, so most mistakes are shown before a request. */
+/** The form's own checks: the domain's, with the server's limits and words, so most mistakes show before a request. */
 export function noticeInputProblems(input: NoticeInput): NoticeProblems {
   const problems: Partial<Record<NoticeField, string>> = {};
-  const title = input.title.trim();
-  if (title === '') problems.title = noticeMessages.titleRequired;
-  else if ([...title].length > NOTICE_TITLE_MAX) problems.title = noticeMessages.titleTooLong;
-  if (textOfHtml(input.body) === '') problems.body = noticeMessages.bodyRequired;
-  else if (utf8Bytes(input.body) > NOTICE_BODY_MAX_BYTES) problems.body = noticeMessages.bodyTooLarge;
-  if (input.scopeCode === '') problems.scopeCode = noticeMessages.scopeRequired;
+  for (const problem of noticeFormProblems(input)) problems[problem.field] ??= problem.message;
   return problems;
 }
 

@@ -27,7 +27,7 @@ function isCalendarDay(text: string): boolean {
 }
 
 function scopeProblem(scopeCode: string, context: NoticeCheckContext): string | undefined {
-  if (scopeCode.trim() === '') return m.scopeRequired;
+  if (scopeCode.trim() === '') return undefined;
   if (!context.divisions.some((d) => d.code === scopeCode)) return m.scopeUnknown;
   return covers(context.writerDivision, scopeCode) ? undefined : m.scopeOutside;
 }
@@ -39,18 +39,29 @@ function expiryProblem(expiresOn: string | undefined, today: string): string | u
 }
 
 /**
- * The input as it is stored: title trimmed, body sanitised, an empty expiry dropped; or a 400
- * naming every field to fix. The body limit counts the sanitised HTML, what is actually kept.
+ * The checks that need nothing but the input: title, body and that a scope is chosen. The editor
+ * runs them before a request; the server runs them on the trimmed title and the sanitised body.
  */
-export function checkNoticeInput(input: NoticeInput, context: NoticeCheckContext): Result<NoticeInput, NoticeFailure> {
+export function noticeFormProblems(input: Pick<NoticeInput, 'title' | 'body' | 'scopeCode'>): Problem[] {
   const problems: Problem[] = [];
   const title = input.title.trim();
   if (title === '') problems.push({ field: 'title', message: m.titleRequired });
   else if ([...title].length > NOTICE_TITLE_MAX) problems.push({ field: 'title', message: m.titleTooLong });
-  if (!NOTICE_CATEGORIES.includes(input.category)) problems.push({ field: 'category', message: m.categoryInvalid });
+  if (textOfHtml(input.body) === '') problems.push({ field: 'body', message: m.bodyRequired });
+  else if (utf8Bytes(input.body) > NOTICE_BODY_MAX_BYTES) problems.push({ field: 'body', message: m.bodyTooLarge });
+  if (input.scopeCode.trim() === '') problems.push({ field: 'scopeCode', message: m.scopeRequired });
+  return problems;
+}
+
+/**
+ * The input as it is stored: title trimmed, body sanitised, an empty expiry dropped; or a 400
+ * naming every field to fix. The body limit counts the sanitised HTML, what is actually kept.
+ */
+export function checkNoticeInput(input: NoticeInput, context: NoticeCheckContext): Result<NoticeInput, NoticeFailure> {
+  const title = input.title.trim();
   const body = context.sanitise(input.body);
-  if (textOfHtml(body) === '') problems.push({ field: 'body', message: m.bodyRequired });
-  else if (utf8Bytes(body) > NOTICE_BODY_MAX_BYTES) problems.push({ field: 'body', message: m.bodyTooLarge });
+  const problems: Problem[] = noticeFormProblems({ title, body, scopeCode: input.scopeCode });
+  if (!NOTICE_CATEGORIES.includes(input.category)) problems.push({ field: 'category', message: m.categoryInvalid });
   const scope = scopeProblem(input.scopeCode, context);
   if (scope !== undefined) problems.push({ field: 'scopeCode', message: scope });
   const expiry = expiryProblem(input.expiresOn, context.today);
