@@ -3,6 +3,10 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core minus one: a single worker on CI's two cores. The
+    // unit-side tiers are CPU-bound and independent, so they take both cores; the browser tests
+    // share one server and run after them, one file at a time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -39,6 +43,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,0 +1,6 @@
+/** The statistics tables' own words. */
+export const reportTableTexts = {
+  tableName: '统计表',
+  empty: '暂无数据',
+  drillInto: (name: string): string => `查看${name}下级统计`,
+} as const;
