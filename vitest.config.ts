@@ -13,6 +13,11 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/property/**/*.test.ts'],
           environment: 'node',
+          // Plain Node modules with no global state between files: reusing the loaded modules
+          // cuts the tier's import time about ninefold. A ceiling, not a wait, for the slowest
+          // property runs on a loaded machine.
+          isolate: false,
+          testTimeout: 20_000,
         },
       },
       {
@@ -20,6 +25,7 @@ export default defineConfig({
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
