@@ -28,5 +28,5 @@ export const reportFormFieldLabels = {
 export const reportFormColumnTitles = {
   division: '行政区',
   state: '填报情况',
-  filings: '系统备案',
+  filings: '系统备案数',
 } as const;

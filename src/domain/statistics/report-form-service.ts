@@ -95,7 +95,7 @@ function answerOf(call: ReportFormCall, def: ReportFormDefinition, viewer: strin
     values: stored?.values ?? null,
     version: stored?.version ?? 0,
     ...(stored === undefined ? {} : { savedAt: stored.savedAt }),
-    table: reportFormTable(def, call.entries, call.dir.divisions, target, period, { label: typeLabel, records: records.value }),
+    table: reportFormTable(def, call.entries, call.dir.divisions, target, period, records.value),
     filings: formFilings(records.value, { typeCode: def.filingType === '3' ? '3' : '4', typeLabel, divisionCode: target.code, ...range }),
   });
 }

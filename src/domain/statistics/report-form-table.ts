@@ -59,12 +59,12 @@ const DIVISION_KEY = 'division';
 const STATE_KEY = 'state';
 const FILINGS_KEY = 'filings';
 
-export function formColumns(def: ReportFormDefinition, filingLabel: string): ReportColumn[] {
+export function formColumns(def: ReportFormDefinition): ReportColumn[] {
   return [
     { title: titles.division, key: DIVISION_KEY },
     ...def.fields.map((f) => ({ title: f.label, key: f.key, unit: f.unit, decimals: f.decimals })),
     { title: titles.state, key: STATE_KEY },
-    { title: `${titles.filings}${filingLabel}`, key: FILINGS_KEY, unit: '宗', decimals: 0 },
+    { title: titles.filings, key: FILINGS_KEY, unit: '宗', decimals: 0 },
   ];
 }
 
@@ -79,13 +79,13 @@ export function reportFormTable(
   divisions: readonly Division[],
   target: Division,
   period: string,
-  filings: { readonly label: string; readonly records: readonly StoredFiling[] },
+  filings: readonly StoredFiling[],
 ): ReportTable {
-  const columns = formColumns(def, filings.label);
+  const columns = formColumns(def);
   const range = periodRange(def.periodKind, period);
   const rows: ReportRow[] = childRowsOf(divisions, target).map((child) => {
     const { values, reported, counties } = rollUp(def, entries, divisions, child.code, period);
-    const count = filings.records.filter((f) => withinJurisdiction(child.code, f.divisionCode)).length;
+    const count = filings.filter((f) => withinJurisdiction(child.code, f.divisionCode)).length;
     const cells: Record<string, ReportCell> = { [DIVISION_KEY]: child.name, [FILINGS_KEY]: count };
     for (const field of def.fields) cells[field.key] = reported === 0 ? null : (values[field.key] ?? 0);
     cells[STATE_KEY] = child.level === 'county' ? (reported === 0 ? m.notReported : m.reported) : m.reportedOf(reported, counties);

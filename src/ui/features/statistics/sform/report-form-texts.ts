@@ -1,3 +1,5 @@
+import { formatDateTime } from '../../../../domain/format/date';
+
 /** The words of the 农房建设统计 and 乡村建设规划许可 pages. */
 export const reportFormTexts = {
   pageTitle: { buildHouse: '农房建设统计', ruralPermit: '乡村建设规划许可' },
@@ -7,7 +9,7 @@ export const reportFormTexts = {
   formTitle: (division: string, period: string): string => `${division} ${period} 填报`,
   readOnly: '只读：只有本县（市、区）的用户可以填报本县已到来期间的报表',
   version: (version: number, savedAt: string | undefined): string =>
-    version === 0 ? '尚未填报' : `第 ${version} 版${savedAt === undefined ? '' : `，最后保存于 ${savedAt.slice(0, 16).replace('T', ' ')}`}`,
+    version === 0 ? '尚未填报' : `第 ${version} 版${savedAt === undefined ? '' : `，最后保存于 ${formatDateTime(Date.parse(savedAt))}`}`,
   save: '保存',
   fixFirst: '请先按提示修改填写有误的项目',
   loadTheirs: '载入他人保存的数据',
