@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
 import type { FormFilingItem, FormFilings } from '../../../../domain/statistics/report-form-filings';

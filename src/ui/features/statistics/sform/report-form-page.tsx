@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import { BuildHouseFormStore, RuralPermitFormStore, type ReportFormStore } from '../../../../app/statistics/sform/report-form.store';
