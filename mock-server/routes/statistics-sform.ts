@@ -13,8 +13,8 @@ import { atOf, directoryOf } from './process/book';
 
 function unwrapForm<T>(result: ReportFormServed<T>): T {
   if (result.ok) return result.value;
-  const { status, message, fieldProblems } = result.error;
-  throw new HttpError(status, message, fieldProblems === undefined ? {} : { details: { fieldProblems } });
+  const { status, message, ...details } = result.error;
+  throw new HttpError(status, message, { details });
 }
 
 const callOf = (db: Readonly<Db>, form: ReportFormId, ctx: AuthedContext, at: string): ReportFormCall => ({

@@ -33,6 +33,7 @@ export function describeReportFormApiContract(name: string, makeBackend: SignedI
       expect([saved.version, saved.values]).toEqual([read.version + 1, values(40)]);
       const stale = await failureOf(api.save('buildHouse', { divisionCode: NANCHANG_COUNTY, period: MONTH, values: values(41), version: read.version }));
       expect([statusOf(stale), stale.message]).toEqual([409, m.stale(read.version + 1)]);
+      expect(stale.failure.kind === 'http' ? stale.failure.body : undefined).toMatchObject({ current: { values: values(40), version: read.version + 1 } });
       expect((await api.get('buildHouse', { period: MONTH })).values).toEqual(values(40));
     });
 

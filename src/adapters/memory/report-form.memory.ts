@@ -37,11 +37,11 @@ function stateOf(backend: MemoryBackend): { forms: ReportFormBook } {
   return state;
 }
 
-/** The mock server's refusal body, with the fields' messages of a 400 beside it. */
+/** The mock server's refusal body, with the fields' messages of a 400 or the current values of a 409 beside it. */
 function unwrapForm<T>(result: ReportFormServed<T>): T {
   if (result.ok) return result.value;
-  const { status, message, fieldProblems } = result.error;
-  const body = { code: status, msg: message, error: errorNameFor(status), error_description: message, ...(fieldProblems === undefined ? {} : { fieldProblems }) };
+  const { status, message, ...details } = result.error;
+  const body = { code: status, msg: message, error: errorNameFor(status), error_description: message, ...details };
   throw new BackendFault({ kind: 'http', status, body });
 }
 

@@ -46,9 +46,10 @@ export interface ReportFormAnswer {
   readonly filings: FormFilings;
 }
 
-/** A refusal; `fieldProblems` (400) names the field of each message. */
+/** A refusal; `fieldProblems` (400) names the field of each message, `current` (409) is what the other user saved. */
 export interface ReportFormFailure extends ServiceFailure {
   readonly fieldProblems?: FormProblems;
+  readonly current?: { readonly values: FormValues; readonly version: number };
 }
 export type ReportFormServed<T> = Result<T, ReportFormFailure>;
 
@@ -125,7 +126,7 @@ export function saveReportForm(
   if (first !== undefined) return fail(400, first, problems);
   const current = entryOf(call.entries, body.divisionCode, body.period);
   const currentVersion = current?.version ?? 0;
-  if (body.version !== currentVersion) return fail(409, m.stale(currentVersion));
+  if (body.version !== currentVersion) return err({ status: 409, message: m.stale(currentVersion), current: { values: current?.values ?? {}, version: currentVersion } });
   const values: Record<string, number> = {};
   for (const field of def.fields) values[field.key] = body.values[field.key] ?? 0;
   const entries: ReportFormEntries = {
