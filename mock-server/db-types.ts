@@ -5,11 +5,12 @@ import type { UserVisits } from '../src/domain/dashboard/visits';
 import type { BookmarkShelf } from '../src/domain/favourites/bookmarks';
 import type { FilingBook } from '../src/domain/filing/service/types';
 import type { NoticeBoard } from '../src/domain/notice/notice-types';
+import type { ReportFormBook } from '../src/domain/statistics/report-form-table';
 import type { StoredFile } from './files/stored-file';
 import { isPasswordHash } from './security/passwords';
 
 /** Bumped when the shape changes; an older db.json is then reseeded instead of misread. */
-export const DB_SCHEMA_VERSION = 4;
+export const DB_SCHEMA_VERSION = 5;
 
 /** A demo user as db.json keeps it: only a hash of the password. */
 export interface DbUser extends StoredUser {
@@ -48,6 +49,8 @@ export interface Db extends Omit<DemoData, 'users'> {
   dashboardLayouts?: Record<string, readonly WidgetSetting[]>;
   /** Each user's visits of menu pages (常用功能), keyed by userId; absent until the first visit. */
   pageVisits?: Record<string, UserVisits>;
+  /** 农房建设统计 and 乡村建设规划许可: each county's saved forms per period (seeded for the past periods). */
+  reportForms: ReportFormBook;
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
@@ -83,6 +86,8 @@ export function isDb(value: unknown): value is Db {
     db['bookmarks'] !== null &&
     isAffairBook(db['affairs']) &&
     isFilingBook(db['filings']) &&
+    typeof db['reportForms'] === 'object' &&
+    db['reportForms'] !== null &&
     isArray(db['users']) &&
     db['users'].every((user) => typeof user === 'object' && user !== null && isPasswordHash((user as Record<string, unknown>)['passwordHash']))
   );

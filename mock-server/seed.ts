@@ -2,6 +2,7 @@ import { seedAffairBook } from '../src/demo/affairs';
 import { generateDemoData } from '../src/demo/demo-data';
 import { buildDemoFavourites } from '../src/demo/favourites';
 import { seedFilingBook } from '../src/demo/filings';
+import { seedReportForms } from '../src/demo/report-forms';
 import { buildDemoNoticeBoard } from '../src/demo/notices';
 import { DB_SCHEMA_VERSION, type Db, type DbUser } from './db-types';
 import { hashPassword } from './security/passwords';
@@ -53,5 +54,6 @@ async function hashSeed(scale: number): Promise<Db> {
     notices: buildDemoNoticeBoard(demo.users, demo.seed, scale),
     affairs: seedAffairBook(demo, scale),
     filings: seedFilingBook(scale),
+    reportForms: seedReportForms(demo.divisions),
   };
 }

@@ -59,6 +59,13 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
       memory: () => import('../adapters/memory/dashboard.memory.module').then((m) => m.dashboardMemoryModule),
     },
   },
+  reportForms: {
+    stores: () => import('../app/statistics/sform/report-forms.module').then((m) => m.reportFormsModule),
+    ports: {
+      http: () => import('../adapters/http/report-form.http.module').then((m) => m.reportFormsHttpModule),
+      memory: () => import('../adapters/memory/report-form.memory.module').then((m) => m.reportFormsMemoryModule),
+    },
+  },
 };
 
 /** The modules that bind a feature in the chosen adapter family: its stores, then its ports. */

@@ -12,6 +12,7 @@ import { FilingApi } from '../../src/ports/filing.port';
 import { NoticeManageApi } from '../../src/ports/notice-manage.port';
 import { NoticeApi } from '../../src/ports/notice.port';
 import { ProcessApi } from '../../src/ports/process.port';
+import { ReportFormApi } from '../../src/ports/report-form.port';
 import { SearchApi } from '../../src/ports/search.port';
 import { SuperviseApi } from '../../src/ports/supervise.port';
 import { demoUser, failureOf, signInAs, type Backend, type Client } from './support/harness';
@@ -67,6 +68,10 @@ const BAD_FEATURE_INPUTS: readonly (readonly [string, FeatureCall])[] = [
   ['a supervision feature page 0', (p) => p.get(DashboardApi).supervisions(0, 1)],
   ['a supervision feature page of 1.5 rows', (p) => p.get(DashboardApi).supervisions(1, 1.5)],
   ['statistics of the year 1999', (p) => p.get(DashboardApi).filingStats(1999)],
+  ['a 农房建设 form of a quarter', (p) => p.get(ReportFormApi).get('buildHouse', { period: '2026-Q1' })],
+  ['a 乡村建设规划许可 form of a five-digit division', (p) => p.get(ReportFormApi).get('ruralPermit', { divisionCode: '36012', period: '2026-Q1' })],
+  ['a 农房建设 save with a text value', (p) => p.get(ReportFormApi).save('buildHouse', { divisionCode: '360121', period: '2026-08', values: { housesApproved: '3' as unknown as number }, version: 1 })],
+  ['a 农房建设 save at version -1', (p) => p.get(ReportFormApi).save('buildHouse', { divisionCode: '360121', period: '2026-08', values: {}, version: -1 })],
   ['a search text one character too long', (p) => p.get(SearchApi).search({ txt: '地'.repeat(SEARCH_TEXT_MAX + 1), pageIndex: 1, pageSize: 10 })],
 ];
 

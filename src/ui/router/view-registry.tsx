@@ -21,6 +21,8 @@ export const viewRegistry: Readonly<Record<string, ComponentType>> = {
   'recordReport/reported/index': featureView(['filing'], () => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.ReportedPage }))),
   'recordReport/query/index': featureView(['filing'], () => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.QueryPage }))),
   'recordReport/rollBack/index': featureView(['filing'], () => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.RollBackPage }))),
+  'special/buildHouse/index': featureView(['reportForms'], () => import('../features/statistics/sform/report-form-page').then((m) => ({ default: m.BuildHousePage }))),
+  'special/guihuaxuke/index': featureView(['reportForms'], () => import('../features/statistics/sform/report-form-page').then((m) => ({ default: m.RuralPermitPage }))),
 };
 
 /** The registered view for a component string, or undefined when none is registered. */

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
