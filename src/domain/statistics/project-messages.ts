@@ -2,7 +2,7 @@
 export const projectMessages = {
   outOfJurisdiction: '无权统计其他辖区的项目',
   tableTitle: (divisionName: string) => `${divisionName}用地备案项目统计表`,
-  subtitle: (divisionName: string, period: string, unit: string) => `填报单位：${divisionName}　统计期间：${period}　面积单位：${unit}`,
+  subtitle: (divisionName: string, period: string, unit: string) => `填报单位：${divisionName} 统计期间：${period} 面积单位：${unit}`,
   wholePeriod: '全部',
   period: (start: string, end: string) => `${start} 至 ${end}`,
   statusCount: (label: string, count: number) => `${label}${count}`,

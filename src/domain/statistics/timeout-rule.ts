@@ -1,7 +1,7 @@
 import { chinaToday, dayNumber, type IsoDate } from '../filing/calendar-date';
 import type { FilingHistoryEntry } from '../filing/history';
 import type { StoredFiling } from '../filing/service/types';
-import { addWorkingDays, isOverdue, reportingDeadline, workingDaysBetween } from '../filing/working-days';
+import { addWorkingDays, isOverdue, reportingDeadline } from '../filing/working-days';
 
 /**
  * Our rule (DOMAIN.md sets none for review): the level above must decide a reported record — file
@@ -23,15 +23,15 @@ export interface StageJudgement {
   readonly deadline: IsoDate;
   /** The day the stage ended (reported, decided), absent while it still runs. */
   readonly doneOn?: IsoDate;
-  /** Working days past the deadline, as of doneOn or today. */
+  /** Calendar days past the deadline, as of doneOn or today (a report on the Saturday after a Friday deadline is 1 day late, not 0 working days). */
   readonly daysOverdue: number;
 }
 
 function judged(deadline: IsoDate | undefined, doneOn: IsoDate | undefined, today: IsoDate): StageJudgement | undefined {
   if (deadline === undefined) return undefined;
   const reference = doneOn ?? today;
-  const late = (dayNumber(reference) ?? 0) > (dayNumber(deadline) ?? 0);
-  return { overdue: late, deadline, ...(doneOn === undefined ? {} : { doneOn }), daysOverdue: late ? (workingDaysBetween(deadline, reference) ?? 0) : 0 };
+  const days = (dayNumber(reference) ?? 0) - (dayNumber(deadline) ?? 0);
+  return { overdue: days > 0, deadline, ...(doneOn === undefined ? {} : { doneOn }), daysOverdue: Math.max(0, days) };
 }
 
 /** The day the level above first decided after the report, from the record's history. */
