@@ -8,12 +8,14 @@ import { filesHttpModule } from '../../src/adapters/http/files.http.module';
 import { filingHttpModule } from '../../src/adapters/http/filing.http.module';
 import { noticesHttpModule } from '../../src/adapters/http/notice.http.module';
 import { searchHttpModule } from '../../src/adapters/http/search.http.module';
+import { projectStatsHttpModule } from '../../src/adapters/http/project-statistics.http.module';
 import { dashboardMemoryModule } from '../../src/adapters/memory/dashboard.memory.module';
 import { affairsMemoryModule } from '../../src/adapters/memory/process.memory.module';
 import { filesMemoryModule } from '../../src/adapters/memory/files.memory.module';
 import { filingMemoryModule } from '../../src/adapters/memory/filing.memory.module';
 import { noticesMemoryModule } from '../../src/adapters/memory/notice.memory.module';
 import { searchMemoryModule } from '../../src/adapters/memory/search.memory.module';
+import { projectStatsMemoryModule } from '../../src/adapters/memory/project-statistics.memory.module';
 import { dashboardModule } from '../../src/app/dashboard/dashboard.module';
 import { collectModule } from '../../src/app/collect/collect.module';
 import { filesModule } from '../../src/app/files/files.module';
@@ -22,6 +24,7 @@ import { noticesModule } from '../../src/app/notice/notices.module';
 import { affairsModule } from '../../src/app/process/affairs.module';
 import { profileModule } from '../../src/app/profile/profile.module';
 import { searchModule } from '../../src/app/search/search.module';
+import { projectStatsModule } from '../../src/app/statistics/project/project-stats.module';
 import type { FeatureName } from '../../src/ports/feature-loader.port';
 
 export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> = {
@@ -33,6 +36,7 @@ export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> =
   collect: collectModule,
   profile: profileModule,
   dashboard: dashboardModule,
+  projectStats: projectStatsModule,
 };
 
 export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -42,6 +46,7 @@ export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerM
   notices: noticesHttpModule,
   search: searchHttpModule,
   dashboard: dashboardHttpModule,
+  projectStats: projectStatsHttpModule,
 };
 
 export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -51,6 +56,7 @@ export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, Containe
   notices: noticesMemoryModule,
   search: searchMemoryModule,
   dashboard: dashboardMemoryModule,
+  projectStats: projectStatsMemoryModule,
 };
 
 const present = (modules: Readonly<Partial<Record<FeatureName, ContainerModule>>>): ContainerModule[] =>
