@@ -47,6 +47,7 @@ export interface TimeoutRecordsQuery extends TimeoutFilter {
 export interface TimeoutRecord {
   readonly keyNumGather: string;
   readonly name: string;
+  readonly keyTypeCode: FilingTypeCode;
   readonly typeLabel: string;
   readonly divisionCode: string;
   readonly divisionName: string;
@@ -119,6 +120,7 @@ export function timeoutRecords(call: FilingCall, query: TimeoutRecordsQuery): Fi
     overdue.push({
       keyNumGather: f.keyNumGather,
       name: nameOf(f.data).name,
+      keyTypeCode: f.keyTypeCode,
       typeLabel: FILING_TYPE_LABELS[f.keyTypeCode],
       divisionCode: f.divisionCode,
       divisionName: divisionName(call.dir, f.divisionCode),

@@ -21,6 +21,8 @@ export const viewRegistry: Readonly<Record<string, ComponentType>> = {
   'recordReport/reported/index': featureView(['filing'], () => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.ReportedPage }))),
   'recordReport/query/index': featureView(['filing'], () => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.QueryPage }))),
   'recordReport/rollBack/index': featureView(['filing'], () => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.RollBackPage }))),
+  'analysis/project/index': featureView(['projectStats', 'filing'], () => import('../features/statistics/project/project-stats-page')),
+  'analysis/timeout/index': featureView(['projectStats', 'filing'], () => import('../features/statistics/timeout/timeout-stats-page')),
 };
 
 /** The registered view for a component string, or undefined when none is registered. */
