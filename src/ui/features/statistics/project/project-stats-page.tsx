@@ -137,7 +137,7 @@ export default function ProjectStatsPage(): ReactNode {
       {exportState.error === undefined ? null : <ReloadBanner message={exportState.error} onReload={() => void exportAll()} />}
       {state.error === undefined ? null : <ReloadBanner message={state.error} onReload={() => void store.retry()} />}
       {page === undefined ? null : <p className="stats-page__summary">{t.summary(page.total, page.filingCount)}</p>}
-      <section className="report-table" aria-busy={state.loading} aria-label={table?.title ?? t.projectTitle}>
+      <section className="report-table stats-page__projects" aria-busy={state.loading} aria-label={table?.title ?? t.projectTitle}>
         <Table<TableRow>
           size="small"
           bordered
@@ -146,6 +146,7 @@ export default function ProjectStatsPage(): ReactNode {
           rowKey="key"
           loading={state.loading}
           pagination={false}
+          scroll={{ x: 'max-content' }}
           onRow={(row) => (row?.key === 'totals' ? { className: 'report-table__totals' } : {})}
           rowExpandable={(row) => row?.project !== undefined}
           expandedRowRender={(row) => (row?.project === undefined ? null : <ProjectFilings project={row.project} unit={view.unit} />)}
