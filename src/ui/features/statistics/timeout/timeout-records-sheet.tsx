@@ -14,6 +14,7 @@ import { useStore } from '../../../hooks/use-store';
 import { ListPager } from '../../../kit/list-pager';
 import { ReloadBanner } from '../../../kit/reload-banner';
 import { projectStatsTexts as t } from '../project/project-stats-texts';
+import '../project/project-stats.css';
 
 interface Props {
   readonly filter: TimeoutFilter;
@@ -23,7 +24,7 @@ interface Props {
   readonly onClose: () => void;
 }
 
-const SHEET_WIDTH = 880;
+const SHEET_WIDTH = 1120;
 
 /** The records behind one 超时 number, most overdue first, each opening its details. */
 export function TimeoutRecordsSheet({ filter, target, divisionName, onClose }: Props): ReactNode {
@@ -41,7 +42,7 @@ export function TimeoutRecordsSheet({ filter, target, divisionName, onClose }: P
   };
   const title = target === undefined ? '' : t.recordsTitle(divisionName, TIMEOUT_STAGE_LABELS[target.stage]);
   return (
-    <SideSheet visible={target !== undefined} title={title} aria-label={title} width={SHEET_WIDTH} closeOnEsc onCancel={onClose}>
+    <SideSheet visible={target !== undefined} title={title} aria-label={title} width={SHEET_WIDTH} closeOnEsc onCancel={onClose} className="timeout-records">
       {state.error === undefined ? null : <ReloadBanner message={state.error} onReload={() => void store.retry()} />}
       <Table<TimeoutRecord>
         size="small"
