@@ -1,7 +1,7 @@
 import { chinaToday, dayNumber, type IsoDate } from '../filing/calendar-date';
 import type { FilingHistoryEntry } from '../filing/history';
 import type { StoredFiling } from '../filing/service/types';
-import { addWorkingDays, isOverdue, reportingDeadline } from '../filing/working-days';
+import { addWorkingDays, REPORTING_DEADLINE_WORKING_DAYS } from '../filing/working-days';
 
 /**
  * Our rule (DOMAIN.md sets none for review): the level above must decide a reported record — file
@@ -17,6 +17,23 @@ const DECISIONS: ReadonlySet<FilingHistoryEntry['action']> = new Set(['forward',
 
 const chinaDay = (at: string): IsoDate => chinaToday(Date.parse(at)) ?? at.slice(0, 10);
 
+/**
+ * Deadlines by start date: thousands of records share a few hundred dates, and walking the
+ * calendar per record made 超时统计 too slow at scale. A pure function's memo, never stale.
+ */
+const deadlines = new Map<string, IsoDate | undefined>();
+
+function deadlineAfter(date: IsoDate, workingDays: number): IsoDate | undefined {
+  const key = `${workingDays}|${date}`;
+  if (deadlines.has(key)) return deadlines.get(key);
+  const deadline = addWorkingDays(date, workingDays);
+  deadlines.set(key, deadline);
+  return deadline;
+}
+
+/** Records are immutable, so the day the level above decided is read from a record's history once. */
+const decisions = new WeakMap<StoredFiling, IsoDate | null>();
+
 /** How one record stands against a stage's deadline. */
 export interface StageJudgement {
   readonly overdue: boolean;
@@ -30,23 +47,26 @@ export interface StageJudgement {
 function judged(deadline: IsoDate | undefined, doneOn: IsoDate | undefined, today: IsoDate): StageJudgement | undefined {
   if (deadline === undefined) return undefined;
   const reference = doneOn ?? today;
-  const days = (dayNumber(reference) ?? 0) - (dayNumber(deadline) ?? 0);
+  // yyyy-MM-dd dates order as text: the day count is only worked out for the late ones.
+  const days = reference > deadline ? (dayNumber(reference) ?? 0) - (dayNumber(deadline) ?? 0) : 0;
   return { overdue: days > 0, deadline, ...(doneOn === undefined ? {} : { doneOn }), daysOverdue: Math.max(0, days) };
 }
 
 /** The day the level above first decided after the report, from the record's history. */
 export function decidedOn(f: StoredFiling): IsoDate | undefined {
   if (f.reportedOn === undefined) return undefined;
+  const known = decisions.get(f);
+  if (known !== undefined) return known ?? undefined;
   const reportedOn = f.reportedOn;
   const decision = f.history.find((entry) => DECISIONS.has(entry.action) && chinaDay(entry.at) >= reportedOn);
-  return decision === undefined ? undefined : chinaDay(decision.at);
+  const day = decision === undefined ? undefined : chinaDay(decision.at);
+  decisions.set(f, day ?? null);
+  return day;
 }
 
-/** 上报超时 (the existing working-day rule, isOverdue): undefined for a malformed approval date. */
+/** 上报超时, the working-day rule of isOverdue (the property tests hold the two equal): undefined for a malformed approval date. */
 export function reportJudgement(f: StoredFiling, today: IsoDate): StageJudgement | undefined {
-  const judgement = judged(reportingDeadline(f.data.approvalDate), f.reportedOn, today);
-  // isOverdue is the rule 备案查询's 超时 flag uses; the judgement must never disagree with it.
-  return judgement === undefined ? undefined : { ...judgement, overdue: isOverdue(f.data.approvalDate, f.reportedOn, today) };
+  return judged(deadlineAfter(f.data.approvalDate, REPORTING_DEADLINE_WORKING_DAYS), f.reportedOn, today);
 }
 
 /**
@@ -57,7 +77,7 @@ export function reviewJudgement(f: StoredFiling, today: IsoDate): StageJudgement
   if (f.reportedOn === undefined) return undefined;
   const decided = decidedOn(f);
   if (decided === undefined && f.status !== 'reported') return undefined;
-  return judged(addWorkingDays(f.reportedOn, REVIEW_DEADLINE_WORKING_DAYS), decided, today);
+  return judged(deadlineAfter(f.reportedOn, REVIEW_DEADLINE_WORKING_DAYS), decided, today);
 }
 
 export const STAGE_JUDGES: Readonly<Record<TimeoutStage, (f: StoredFiling, today: IsoDate) => StageJudgement | undefined>> = {
