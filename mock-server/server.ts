@@ -20,6 +20,7 @@ import { bookmarkRoutes } from './routes/bookmark';
 import { dashboardRoutes } from './routes/dashboard';
 import { dashboardWorkRoutes } from './routes/dashboard-work';
 import { statisticsFormRoutes } from './routes/statistics-sform';
+import { projectStatisticsRoutes } from './routes/statistics-project';
 import { divisionRoutes } from './routes/division';
 import { fileRoutes } from './routes/files';
 import { filingRoutes } from './routes/filing/filing-routes';
@@ -100,6 +101,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   dashboardRoutes(host);
   dashboardWorkRoutes(host);
   statisticsFormRoutes(host);
+  projectStatisticsRoutes(host);
   app.use('/api', apiFallback(host.known));
 
   if (config.staticDir !== undefined) app.use(spaFallback(config.staticDir));

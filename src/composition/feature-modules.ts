@@ -66,6 +66,13 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
       memory: () => import('../adapters/memory/report-form.memory.module').then((m) => m.reportFormsMemoryModule),
     },
   },
+  projectStats: {
+    stores: () => import('../app/statistics/project/project-stats.module').then((m) => m.projectStatsModule),
+    ports: {
+      http: () => import('../adapters/http/project-statistics.http.module').then((m) => m.projectStatsHttpModule),
+      memory: () => import('../adapters/memory/project-statistics.memory.module').then((m) => m.projectStatsMemoryModule),
+    },
+  },
 };
 
 /** The modules that bind a feature in the chosen adapter family: its stores, then its ports. */

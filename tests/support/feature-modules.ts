@@ -9,6 +9,7 @@ import { filingHttpModule } from '../../src/adapters/http/filing.http.module';
 import { noticesHttpModule } from '../../src/adapters/http/notice.http.module';
 import { searchHttpModule } from '../../src/adapters/http/search.http.module';
 import { reportFormsHttpModule } from '../../src/adapters/http/report-form.http.module';
+import { projectStatsHttpModule } from '../../src/adapters/http/project-statistics.http.module';
 import { dashboardMemoryModule } from '../../src/adapters/memory/dashboard.memory.module';
 import { affairsMemoryModule } from '../../src/adapters/memory/process.memory.module';
 import { filesMemoryModule } from '../../src/adapters/memory/files.memory.module';
@@ -16,6 +17,7 @@ import { filingMemoryModule } from '../../src/adapters/memory/filing.memory.modu
 import { noticesMemoryModule } from '../../src/adapters/memory/notice.memory.module';
 import { searchMemoryModule } from '../../src/adapters/memory/search.memory.module';
 import { reportFormsMemoryModule } from '../../src/adapters/memory/report-form.memory.module';
+import { projectStatsMemoryModule } from '../../src/adapters/memory/project-statistics.memory.module';
 import { dashboardModule } from '../../src/app/dashboard/dashboard.module';
 import { collectModule } from '../../src/app/collect/collect.module';
 import { filesModule } from '../../src/app/files/files.module';
@@ -25,6 +27,7 @@ import { affairsModule } from '../../src/app/process/affairs.module';
 import { profileModule } from '../../src/app/profile/profile.module';
 import { searchModule } from '../../src/app/search/search.module';
 import { reportFormsModule } from '../../src/app/statistics/sform/report-forms.module';
+import { projectStatsModule } from '../../src/app/statistics/project/project-stats.module';
 import type { FeatureName } from '../../src/ports/feature-loader.port';
 
 export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> = {
@@ -37,6 +40,7 @@ export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> =
   profile: profileModule,
   dashboard: dashboardModule,
   reportForms: reportFormsModule,
+  projectStats: projectStatsModule,
 };
 
 export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -47,6 +51,7 @@ export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerM
   search: searchHttpModule,
   dashboard: dashboardHttpModule,
   reportForms: reportFormsHttpModule,
+  projectStats: projectStatsHttpModule,
 };
 
 export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -57,6 +62,7 @@ export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, Containe
   search: searchMemoryModule,
   dashboard: dashboardMemoryModule,
   reportForms: reportFormsMemoryModule,
+  projectStats: projectStatsMemoryModule,
 };
 
 const present = (modules: Readonly<Partial<Record<FeatureName, ContainerModule>>>): ContainerModule[] =>

@@ -20,6 +20,8 @@ const binaryEndpoints: Readonly<Record<BinaryKey, true>> = {
   'POST /api/file/download/file': true,
   'GET /api/op/statistical/exportBuildHouseInfo': true,
   'GET /api/op/guihuaxuke/export': true,
+  'GET /api/op/statistical/project/export': true,
+  'POST /api/op/statistical/exportTimeout': true,
 };
 
 export const isBinaryEndpoint = (key: EndpointKey): boolean => Object.hasOwn(binaryEndpoints, key);

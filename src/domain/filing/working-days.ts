@@ -2,7 +2,7 @@ import { dayNumber, isoOfDay, weekdayOfDay, type IsoDate } from './calendar-date
 import { DAYS_OFF, MAKE_UP_DAYS } from './holidays';
 
 /** DOMAIN.md: a record must be reported within 20 working days of its approval date. */
-const REPORTING_DEADLINE_WORKING_DAYS = 20;
+export const REPORTING_DEADLINE_WORKING_DAYS = 20;
 
 /** Outside the table's years only weekends are days off. */
 function workingDayNo(dayNo: number): boolean {

@@ -23,6 +23,8 @@ export const viewRegistry: Readonly<Record<string, ComponentType>> = {
   'recordReport/rollBack/index': featureView(['filing'], () => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.RollBackPage }))),
   'special/buildHouse/index': featureView(['reportForms'], () => import('../features/statistics/sform/report-form-page').then((m) => ({ default: m.BuildHousePage }))),
   'special/guihuaxuke/index': featureView(['reportForms'], () => import('../features/statistics/sform/report-form-page').then((m) => ({ default: m.RuralPermitPage }))),
+  'analysis/project/index': featureView(['projectStats', 'filing'], () => import('../features/statistics/project/project-stats-page')),
+  'analysis/timeout/index': featureView(['projectStats', 'filing'], () => import('../features/statistics/timeout/timeout-stats-page')),
 };
 
 /** The registered view for a component string, or undefined when none is registered. */

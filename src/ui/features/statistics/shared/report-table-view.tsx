@@ -22,7 +22,8 @@ export interface ReportTableViewProps {
   readonly actionKey: string;
 }
 
-const formatCell = (value: ReportCell, column: ReportColumn): string =>
+/** A cell as the tables show it: numbers grouped, in the column's decimals. */
+export const formatCell = (value: ReportCell, column: ReportColumn): string =>
   value === null ? '' : typeof value === 'number' ? value.toLocaleString('zh-CN', { minimumFractionDigits: column.decimals ?? 0, maximumFractionDigits: column.decimals ?? 0 }) : value;
 
 function cellContent(row: ReportRow, column: ReportColumn, actionKey: string, onDrill: ((code: string) => void) | undefined): ReactNode {

@@ -1,0 +1,104 @@
+import { dayNumber } from '../../../domain/filing/calendar-date';
+import { FILING_TYPE_CODES, type FilingTypeCode } from '../../../domain/filing/filing-types';
+import { divisionLevel } from '../../../domain/filing/jurisdiction';
+import type { FilingStatus } from '../../../domain/filing/lifecycle';
+import { FILING_PAGE_SIZES, type FilingPageSize } from '../../../domain/filing/wire';
+import { AREA_DISPLAY_UNITS, type AreaDisplayUnit } from '../../../domain/statistics/area-sum';
+import { PROJECT_SORT_FIELDS, type ProjectQuery } from '../../../domain/statistics/project-stats';
+import { TIMEOUT_STAGES, type TimeoutStage } from '../../../domain/statistics/timeout-rule';
+import type { TimeoutFilter } from '../../../domain/statistics/timeout-stats';
+
+/**
+ * The statistics pages keep their filters in the address, so a link opens the same view. A value
+ * that is not valid is dropped on its own (the rest still applies), as 备案查询's links are read.
+ */
+
+const STATUSES: readonly FilingStatus[] = ['draft', 'reported', 'filed', 'returned'];
+
+function oneOf<T extends string | number>(values: readonly T[], raw: string | null): T | undefined {
+  return values.find((value) => String(value) === raw);
+}
+
+/** The filters both pages share: 行政区, 备案类型 and a whole approval period. */
+function commonFilter(query: URLSearchParams): TimeoutFilter {
+  const divisionCode = query.get('divisionCode') ?? '';
+  const keyTypeCode = oneOf<FilingTypeCode>(FILING_TYPE_CODES, query.get('keyTypeCode'));
+  const startDate = query.get('startDate') ?? '';
+  const endDate = query.get('endDate') ?? '';
+  const period = dayNumber(startDate) !== undefined && dayNumber(endDate) !== undefined && startDate <= endDate;
+  return {
+    ...(divisionLevel(divisionCode) === undefined ? {} : { divisionCode }),
+    ...(keyTypeCode === undefined ? {} : { keyTypeCode }),
+    ...(period ? { startDate, endDate } : {}),
+  };
+}
+
+export interface ProjectView {
+  readonly query: ProjectQuery;
+  readonly unit: AreaDisplayUnit;
+}
+
+export const DEFAULT_PROJECT_PAGE_SIZE: FilingPageSize = 15;
+
+export function projectViewOf(search: string): ProjectView {
+  const query = new URLSearchParams(search);
+  const text = query.get('text')?.trim() ?? '';
+  const status = oneOf(STATUSES, query.get('status'));
+  const orderBy = oneOf(PROJECT_SORT_FIELDS, query.get('orderBy'));
+  const order = oneOf(['asc', 'desc'] as const, query.get('order'));
+  const pageIndex = Number(query.get('pageIndex'));
+  return {
+    query: {
+      ...commonFilter(query),
+      ...(text === '' ? {} : { text }),
+      ...(status === undefined ? {} : { status }),
+      ...(orderBy === undefined ? {} : { orderBy }),
+      ...(order === undefined ? {} : { order }),
+      pageIndex: Number.isInteger(pageIndex) && pageIndex >= 1 ? pageIndex : 1,
+      pageSize: oneOf(FILING_PAGE_SIZES, query.get('pageSize')) ?? DEFAULT_PROJECT_PAGE_SIZE,
+    },
+    unit: oneOf(AREA_DISPLAY_UNITS, query.get('unit')) ?? 'ha',
+  };
+}
+
+/** The address of a view: only what differs from the defaults is written. */
+export function projectViewSearch({ query, unit }: ProjectView): string {
+  const { pageIndex, pageSize, ...filters } = query;
+  const params = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)]));
+  if (pageIndex !== 1) params.set('pageIndex', String(pageIndex));
+  if (pageSize !== DEFAULT_PROJECT_PAGE_SIZE) params.set('pageSize', String(pageSize));
+  if (unit !== 'ha') params.set('unit', unit);
+  const search = params.toString();
+  return search === '' ? '' : `?${search}`;
+}
+
+/** Which number's records are open beside 超时统计. */
+export interface TimeoutRecordsTarget {
+  readonly divisionCode: string;
+  readonly own: boolean;
+  readonly stage: TimeoutStage;
+}
+
+export interface TimeoutView {
+  readonly filter: TimeoutFilter;
+  readonly records?: TimeoutRecordsTarget;
+}
+
+export function timeoutViewOf(search: string): TimeoutView {
+  const query = new URLSearchParams(search);
+  const code = query.get('records') ?? '';
+  const stage = oneOf(TIMEOUT_STAGES, query.get('stage'));
+  const records = divisionLevel(code) === undefined || stage === undefined ? undefined : { divisionCode: code, own: query.get('own') === '1', stage };
+  return { filter: commonFilter(query), ...(records === undefined ? {} : { records }) };
+}
+
+export function timeoutViewSearch({ filter, records }: TimeoutView): string {
+  const params = new URLSearchParams(Object.entries(filter).map(([key, value]) => [key, String(value)]));
+  if (records !== undefined) {
+    params.set('records', records.divisionCode);
+    params.set('stage', records.stage);
+    if (records.own) params.set('own', '1');
+  }
+  const search = params.toString();
+  return search === '' ? '' : `?${search}`;
+}
