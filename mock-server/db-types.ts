@@ -9,7 +9,7 @@ import type { StoredFile } from './files/stored-file';
 import { isPasswordHash } from './security/passwords';
 
 /** Bumped when the shape changes; an older db.json is then reseeded instead of misread. */
-export const DB_SCHEMA_VERSION = 4;
+export const DB_SCHEMA_VERSION = 5;
 
 /** A demo user as db.json keeps it: only a hash of the password. */
 export interface DbUser extends StoredUser {
