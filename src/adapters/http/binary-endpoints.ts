@@ -18,6 +18,8 @@ const binaryEndpoints: Readonly<Record<BinaryKey, true>> = {
   'POST /api/process/printReportTemplate/word': true,
   'POST /api/file/preview': true,
   'POST /api/file/download/file': true,
+  'POST /api/op/export/collectiveArea': true,
+  'POST /api/op/statistical/exportFarmlandChange': true,
 };
 
 export const isBinaryEndpoint = (key: EndpointKey): boolean => Object.hasOwn(binaryEndpoints, key);
