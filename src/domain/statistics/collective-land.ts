@@ -6,7 +6,7 @@ import type { FilingCall, FilingServed } from '../filing/service/types';
 import { ok } from '../shared/result';
 import { addAreas, AREA_DISPLAY_DECIMALS, AREA_DISPLAY_UNIT_LABELS, displayArea, landClassAreas, NO_AREA, type AreaDisplayUnit, type LandClassAreas } from './area-sum';
 import { filingTypeLabel, landMessages as m } from './land-messages';
-import { landRecords, landScope, rowLinkable, type LandFilter, type LandScope } from './land-scope';
+import { landRecords, landScope, rowDivisionLink, type LandFilter, type LandScope } from './land-scope';
 import { totalsOf, type ReportColumn, type ReportRow, type ReportTable } from './report-table';
 
 /**
@@ -92,16 +92,15 @@ function rowsOf(call: FilingCall, scope: LandScope, query: CollectiveQuery, peri
     scope.rows.map((row, at) => {
       const cells: Record<string, string | number> = { [COLLECTIVE_LABEL_KEY]: row.name };
       const cellLinks: Record<string, string> = {};
-      const linkable = rowLinkable(row, scope);
       const link = (keyTypeCode: FilingTypeCode | undefined) =>
-        filingQueryUrl({ divisionCode: row.code, ...(keyTypeCode === undefined ? {} : { keyTypeCode }), ...(query.status === undefined ? {} : { status: query.status }), ...(period ?? {}) });
+        filingQueryUrl({ ...rowDivisionLink(row, scope), ...(keyTypeCode === undefined ? {} : { keyTypeCode }), ...(query.status === undefined ? {} : { status: query.status }), ...(period ?? {}) });
       let all: Tally = { count: 0, areas: NO_AREA };
       for (const [code, tally] of tallies[at] ?? []) {
         const keys = leafKeys(code);
         cells[keys.count] = tally.count;
         cells[keys.area] = displayArea(tally.areas.total, unit);
         cells[keys.cultivated] = displayArea(tally.areas.cultivated, unit);
-        if (linkable && tally.count > 0) cellLinks[keys.count] = link(code);
+        if (tally.count > 0) cellLinks[keys.count] = link(code);
         all = { count: all.count + tally.count, areas: addAreas(all.areas, tally.areas) };
       }
       const keys = leafKeys(ALL);
@@ -110,8 +109,8 @@ function rowsOf(call: FilingCall, scope: LandScope, query: CollectiveQuery, peri
       cells[keys.cultivated] = displayArea(all.areas.cultivated, unit);
       // The whole count lists exactly its records only when one type is counted.
       const single = types.length === 1 ? types[0] : undefined;
-      if (linkable && single !== undefined && all.count > 0) cellLinks[keys.count] = link(single);
-      return { key: row.code, cells, cellLinks, ...(linkable && single !== undefined ? { action: { kind: 'link' as const, url: link(single) } } : {}) };
+      if (single !== undefined && all.count > 0) cellLinks[keys.count] = link(single);
+      return { key: row.code, cells, cellLinks, ...(single !== undefined ? { action: { kind: 'link' as const, url: link(single) } } : {}) };
     }),
   );
 }

@@ -5,7 +5,7 @@ import type { FilingCall, FilingServed, StoredFiling } from '../filing/service/t
 import { ok } from '../shared/result';
 import { AREA_DISPLAY_DECIMALS, AREA_DISPLAY_UNIT_LABELS, displayArea, landClassAreas, type AreaUnits } from './area-sum';
 import { landMessages as m } from './land-messages';
-import { landRecords, landScope, rowLinkable, type LandFilter } from './land-scope';
+import { landRecords, landScope, rowDivisionLink, type LandFilter } from './land-scope';
 import { totalsOf, type ReportColumn, type ReportTable } from './report-table';
 
 /** The years the statistics answer for. */
@@ -42,8 +42,8 @@ export interface FarmlandRow extends FarmlandFigures {
   readonly divisionName: string;
   /** Whether the page may drill into the row's division. */
   readonly drillable: boolean;
-  /** 备案查询 of the year's records behind the row's 占用 (absent for a 本级 row above a county). */
-  readonly url?: string;
+  /** 备案查询 of the year's records behind the row's 占用. */
+  readonly url: string;
 }
 
 export interface FarmlandAnswer {
@@ -132,16 +132,12 @@ export function farmlandChange(call: FilingCall, query: FarmlandQuery): FilingSe
       divisionName: row.name,
       drillable: row.drillable,
       ...figures(byRow[at] ?? { occupied: 0, restored: 0 }),
-      ...(rowLinkable(row, scope.value)
-        ? {
-            url: filingQueryUrl({
-              divisionCode: row.code,
-              ...(query.keyTypeCode === undefined ? {} : { keyTypeCode: query.keyTypeCode }),
-              ...(query.status === undefined ? {} : { status: query.status }),
-              ...year,
-            }),
-          }
-        : {}),
+      url: filingQueryUrl({
+        ...rowDivisionLink(row, scope.value),
+        ...(query.keyTypeCode === undefined ? {} : { keyTypeCode: query.keyTypeCode }),
+        ...(query.status === undefined ? {} : { status: query.status }),
+        ...year,
+      }),
     })),
     periods: periods.map((period, at) => ({ ...period, ...figures(byPeriod[at] ?? { occupied: 0, restored: 0 }) })),
   });
@@ -162,8 +158,8 @@ export function farmlandReportTable(answer: FarmlandAnswer): ReportTable {
   const rows = answer.rows.map((row) => ({
     key: row.divisionCode,
     cells: { [FARMLAND_LABEL_KEY]: row.divisionName, occupied: row.occupied, restored: row.restored, net: row.net },
-    ...(row.drillable ? { action: { kind: 'drill' as const, divisionCode: row.divisionCode } } : row.url === undefined ? {} : { action: { kind: 'link' as const, url: row.url } }),
-    ...(row.url === undefined ? {} : { cellLinks: { occupied: row.url } }),
+    action: row.drillable ? { kind: 'drill' as const, divisionCode: row.divisionCode } : { kind: 'link' as const, url: row.url },
+    cellLinks: { occupied: row.url },
   }));
   return {
     title: m.farmlandTitle(answer.divisionName, answer.year),

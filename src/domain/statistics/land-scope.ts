@@ -66,5 +66,6 @@ export function landRecords(call: FilingCall, target: string, filter: LandFilter
   });
 }
 
-/** A row's 备案查询 link lists exactly its records only when the row is a whole division: a child, or a county's own row. */
-export const rowLinkable = (row: LandRowDivision, scope: LandScope): boolean => !row.own || scope.rows.length === 1;
+/** The division part of a row's 备案查询 link: a child's subtree, or only the division's own records for 本级 above a county. */
+export const rowDivisionLink = (row: LandRowDivision, scope: LandScope): { readonly divisionCode: string; readonly divisionOnly?: true } =>
+  row.own && scope.rows.length > 1 ? { divisionCode: row.code, divisionOnly: true } : { divisionCode: row.code };
