@@ -18,6 +18,9 @@ import { landTexts as t } from './land-texts';
 import './land-page.css';
 
 const YEARS_SHOWN = 6;
+
+/** Up one level; from a refused division (nothing shown), back to the user's own instead of its parent, which may be refused too. */
+const upFrom = (code: string | undefined, refused: boolean): string | undefined => (code === undefined || refused ? undefined : parentDivision(code));
 const granularityOptions = [
   { value: 'month' as const, label: t.month },
   { value: 'quarter' as const, label: t.quarter },
@@ -62,7 +65,7 @@ export default function FarmlandPage(): ReactNode {
         </h1>
         <div>
           {query.divisionCode === undefined ? null : (
-            <Button onClick={() => drill(query.divisionCode === undefined ? undefined : parentDivision(query.divisionCode))}>{t.up}</Button>
+            <Button onClick={() => drill(upFrom(query.divisionCode, answer === undefined))}>{t.up}</Button>
           )}{' '}
           <Button theme="solid" type="primary" onClick={() => void exportFile()}>
             {t.export}
