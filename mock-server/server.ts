@@ -21,6 +21,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { dashboardWorkRoutes } from './routes/dashboard-work';
 import { statisticsFormRoutes } from './routes/statistics-sform';
 import { projectStatisticsRoutes } from './routes/statistics-project';
+import { landStatisticsRoutes } from './routes/statistics-land';
 import { divisionRoutes } from './routes/division';
 import { fileRoutes } from './routes/files';
 import { filingRoutes } from './routes/filing/filing-routes';
@@ -102,6 +103,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   dashboardWorkRoutes(host);
   statisticsFormRoutes(host);
   projectStatisticsRoutes(host);
+  landStatisticsRoutes(host);
   app.use('/api', apiFallback(host.known));
 
   if (config.staticDir !== undefined) app.use(spaFallback(config.staticDir));

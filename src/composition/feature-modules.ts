@@ -73,6 +73,13 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
       memory: () => import('../adapters/memory/project-statistics.memory.module').then((m) => m.projectStatsMemoryModule),
     },
   },
+  landStats: {
+    stores: () => import('../app/statistics/land/land-stats.module').then((m) => m.landStatsModule),
+    ports: {
+      http: () => import('../adapters/http/land-statistics.http.module').then((m) => m.landStatsHttpModule),
+      memory: () => import('../adapters/memory/land-statistics.memory.module').then((m) => m.landStatsMemoryModule),
+    },
+  },
 };
 
 /** The modules that bind a feature in the chosen adapter family: its stores, then its ports. */

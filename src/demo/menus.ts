@@ -44,6 +44,7 @@ const analysis = (): MenuEntry =>
     page('DistrictStatistics', 'district', '区域统计', 'map', 2201, 'analysis/district/index'),
     page('ProjectStatistics', 'project', '项目统计', 'list', 2202, 'analysis/project/index'),
     page('TimeoutStatistics', 'timeout', '超时统计', 'time', 2203, 'analysis/timeout/index'),
+    page('CollectiveLand', 'collective', '集体土地统计', 'chart', 2204, 'analysis/collective/index'),
   ]);
 
 const onemap = (): MenuEntry =>

@@ -9,6 +9,7 @@ import type { ApiFailure } from '../../src/ports/api-failure';
 import { DashboardApi } from '../../src/ports/dashboard.port';
 import { FileApi } from '../../src/ports/files.port';
 import { FilingApi } from '../../src/ports/filing.port';
+import { LandStatisticsApi } from '../../src/ports/land-statistics.port';
 import { NoticeManageApi } from '../../src/ports/notice-manage.port';
 import { NoticeApi } from '../../src/ports/notice.port';
 import { ProcessApi } from '../../src/ports/process.port';
@@ -73,6 +74,10 @@ const BAD_FEATURE_INPUTS: readonly (readonly [string, FeatureCall])[] = [
   ['a 农房建设 save with a text value', (p) => p.get(ReportFormApi).save('buildHouse', { divisionCode: '360121', period: '2026-08', values: { housesApproved: '3' as unknown as number }, version: 1 })],
   ['a 农房建设 save at version -1', (p) => p.get(ReportFormApi).save('buildHouse', { divisionCode: '360121', period: '2026-08', values: {}, version: -1 })],
   ['a search text one character too long', (p) => p.get(SearchApi).search({ txt: '地'.repeat(SEARCH_TEXT_MAX + 1), pageIndex: 1, pageSize: 10 })],
+  ['a 集体土地 area unit of 平方米', (p) => p.get(LandStatisticsApi).collectiveRows({ unit: 'm2' as 'ha' })],
+  ['a 集体土地 export of a 5-digit division', (p) => p.get(LandStatisticsApi).exportCollective({ divisionCode: '36010' })],
+  ['耕地变化 by week', (p) => p.get(LandStatisticsApi).farmlandChange({ year: 2026, granularity: 'week' as 'month' })],
+  ['耕地变化 of the year 1999', (p) => p.get(LandStatisticsApi).exportFarmland({ year: 1999, granularity: 'month' })],
 ];
 
 describe('input agreement: the memory adapter and the mock server refuse bad input alike', () => {

@@ -3,6 +3,7 @@
 // the composition root loads lazily, so a feature added there cannot be missing here.
 import type { ContainerModule } from 'inversify';
 import { dashboardHttpModule } from '../../src/adapters/http/dashboard.http.module';
+import { landStatsHttpModule } from '../../src/adapters/http/land-statistics.http.module';
 import { affairsHttpModule } from '../../src/adapters/http/process.http.module';
 import { filesHttpModule } from '../../src/adapters/http/files.http.module';
 import { filingHttpModule } from '../../src/adapters/http/filing.http.module';
@@ -11,6 +12,7 @@ import { searchHttpModule } from '../../src/adapters/http/search.http.module';
 import { reportFormsHttpModule } from '../../src/adapters/http/report-form.http.module';
 import { projectStatsHttpModule } from '../../src/adapters/http/project-statistics.http.module';
 import { dashboardMemoryModule } from '../../src/adapters/memory/dashboard.memory.module';
+import { landStatsMemoryModule } from '../../src/adapters/memory/land-statistics.memory.module';
 import { affairsMemoryModule } from '../../src/adapters/memory/process.memory.module';
 import { filesMemoryModule } from '../../src/adapters/memory/files.memory.module';
 import { filingMemoryModule } from '../../src/adapters/memory/filing.memory.module';
@@ -19,6 +21,7 @@ import { searchMemoryModule } from '../../src/adapters/memory/search.memory.modu
 import { reportFormsMemoryModule } from '../../src/adapters/memory/report-form.memory.module';
 import { projectStatsMemoryModule } from '../../src/adapters/memory/project-statistics.memory.module';
 import { dashboardModule } from '../../src/app/dashboard/dashboard.module';
+import { landStatsModule } from '../../src/app/statistics/land/land-stats.module';
 import { collectModule } from '../../src/app/collect/collect.module';
 import { filesModule } from '../../src/app/files/files.module';
 import { filingModule } from '../../src/app/filing/filing.module';
@@ -41,6 +44,7 @@ export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> =
   dashboard: dashboardModule,
   reportForms: reportFormsModule,
   projectStats: projectStatsModule,
+  landStats: landStatsModule,
 };
 
 export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -52,6 +56,7 @@ export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerM
   dashboard: dashboardHttpModule,
   reportForms: reportFormsHttpModule,
   projectStats: projectStatsHttpModule,
+  landStats: landStatsHttpModule,
 };
 
 export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -63,6 +68,7 @@ export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, Containe
   dashboard: dashboardMemoryModule,
   reportForms: reportFormsMemoryModule,
   projectStats: projectStatsMemoryModule,
+  landStats: landStatsMemoryModule,
 };
 
 const present = (modules: Readonly<Partial<Record<FeatureName, ContainerModule>>>): ContainerModule[] =>

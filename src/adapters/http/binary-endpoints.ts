@@ -22,6 +22,8 @@ const binaryEndpoints: Readonly<Record<BinaryKey, true>> = {
   'GET /api/op/guihuaxuke/export': true,
   'GET /api/op/statistical/project/export': true,
   'POST /api/op/statistical/exportTimeout': true,
+  'POST /api/op/export/collectiveArea': true,
+  'POST /api/op/statistical/exportFarmlandChange': true,
 };
 
 export const isBinaryEndpoint = (key: EndpointKey): boolean => Object.hasOwn(binaryEndpoints, key);

@@ -14,6 +14,8 @@ export const isFilingSortField = (value: string): value is FilingSortField => SO
 /** The filters above a list; empty strings are never sent. */
 export interface FilingListFilters {
   readonly divisionCode?: string;
+  /** Set only by a 备案查询 link (a 本级 row of 区域统计): the division's own records, not its subtree. */
+  readonly divisionOnly?: true;
   readonly status?: FilingStatus;
   /** yyyy-MM-dd, inclusive. */
   readonly startDate?: string;
@@ -88,7 +90,7 @@ export function filingQueryOf(query: FilingListPosition, typeCode: FilingListTyp
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,
     ...(typeCode === ALL_TYPES ? {} : { keyTypeCode: typeCode }),
-    ...(divisionCode === undefined ? {} : { divisionCode }),
+    ...(divisionCode === undefined ? {} : { divisionCode, ...(filters.divisionOnly === true ? { divisionOnly: true } : {}) }),
     ...(filters.status === undefined ? {} : { status: filters.status }),
     ...(startDate === undefined ? {} : { startDate }),
     ...(endDate === undefined ? {} : { endDate }),

@@ -14,6 +14,8 @@ export interface FilingQueryLink {
   /** Absent: every type (备案查询 offers 全部类型), as a dashboard month counts them all. */
   readonly keyTypeCode?: FilingTypeCode;
   readonly divisionCode?: string;
+  /** With divisionCode: that division's own records only (区域统计's 市本级/省本级 row), not its subtree. */
+  readonly divisionOnly?: true;
   readonly status?: FilingStatus;
   /** Both or neither: the list filters on a whole period. */
   readonly startDate?: IsoDate;
@@ -26,6 +28,7 @@ export function filingQueryUrl(link: FilingQueryLink): string {
   for (const key of ['keyTypeCode', 'divisionCode', 'status', 'startDate', 'endDate'] as const) {
     const value = link[key];
     if (value !== undefined) query.set(key, value);
+    if (key === 'divisionCode' && value !== undefined && link.divisionOnly === true) query.set('divisionOnly', '1');
   }
   const search = query.toString();
   return search === '' ? FILING_QUERY_ROUTE : `${FILING_QUERY_ROUTE}?${search}`;
@@ -51,7 +54,7 @@ export function parseFilingQueryLink(search: string): FilingQueryLink {
   const period = isDate(startDate) && isDate(endDate) && startDate <= endDate;
   return {
     ...(isTypeCode(typeCode) ? { keyTypeCode: typeCode } : {}),
-    ...(divisionLevel(divisionCode) === undefined ? {} : { divisionCode }),
+    ...(divisionLevel(divisionCode) === undefined ? {} : { divisionCode, ...(read('divisionOnly') === '1' ? { divisionOnly: true as const } : {}) }),
     ...(isStatus(status) ? { status } : {}),
     ...(period ? { startDate, endDate } : {}),
   };

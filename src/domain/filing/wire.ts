@@ -26,6 +26,8 @@ export interface FilingListQuery {
   readonly keyTypeCode?: FilingTypeCode;
   /** A division at or below the user's own; its whole subtree is listed. */
   readonly divisionCode?: string;
+  /** With divisionCode: only the records filed at that division itself, not below it (a 市本级 row of 区域统计). */
+  readonly divisionOnly?: boolean;
   readonly status?: FilingStatus;
   /** Approval date range, yyyy-MM-dd, both inclusive. */
   readonly startDate?: string;

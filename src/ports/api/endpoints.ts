@@ -4,6 +4,7 @@ import type { DivisionEndpoints } from './division.endpoints';
 import type { BinaryPayload } from './envelope';
 import type { FileEndpoints } from './files.endpoints';
 import type { FilingEndpoints } from './filing.endpoints';
+import type { LandStatisticsEndpoints } from './land-statistics.endpoints';
 import type { NoticeEndpoints } from './notice.endpoints';
 import type { Page } from './page.dto';
 import type { ProcessEndpoints } from './process.endpoints';
@@ -31,7 +32,7 @@ import type {
  * (multipart); data is the payload inside the { code, msg, data } envelope. The HTTP adapter
  * and the mock server's handlers are both typed from this map.
  */
-interface ApiEndpoints extends ProcessEndpoints, FileEndpoints, SearchEndpoints, FilingEndpoints, DivisionEndpoints, NoticeEndpoints, DashboardEndpoints, ReportFormEndpoints, ProjectStatisticsEndpoints {
+interface ApiEndpoints extends ProcessEndpoints, FileEndpoints, SearchEndpoints, FilingEndpoints, DivisionEndpoints, NoticeEndpoints, DashboardEndpoints, ReportFormEndpoints, ProjectStatisticsEndpoints, LandStatisticsEndpoints {
   'GET /api/oauth/captcha': { query: { r?: number }; data: BinaryPayload };
   'POST /api/user/oauth/token': { query: TokenQuery; form: TokenForm; data: TokenData };
   'DELETE /api/user/oauth/revoke': { data: null };

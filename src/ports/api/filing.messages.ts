@@ -14,6 +14,7 @@ export const filingFieldLabels = {
   endDate: '结束日期',
   text: '关键字',
   overdueOnly: '仅看超时',
+  divisionOnly: '仅本级',
   orderBy: '排序字段',
   order: '排序方向',
   decision: '审核结果',

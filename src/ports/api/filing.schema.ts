@@ -44,6 +44,7 @@ export const listBody = bodyOf({
   pageSize,
   keyTypeCode: optional(typeCode),
   divisionCode: optional(matching(DIVISION_CODE, { max: DIVISION_CODE_LENGTH, label: l.divisionCode })),
+  divisionOnly: optional(boolean(l.divisionOnly)),
   status: optional(literal(['draft', 'reported', 'filed', 'returned'], l.status)),
   startDate: optional(matching(DATE, { max: DAY_LENGTH, label: l.startDate })),
   endDate: optional(matching(DATE, { max: DAY_LENGTH, label: l.endDate })),

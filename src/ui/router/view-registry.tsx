@@ -16,6 +16,8 @@ export const viewRegistry: Readonly<Record<string, ComponentType>> = {
   'process/box/invalid/index': featureView(['affairs'], () => import('../features/process-box/box-pages').then((m) => ({ default: m.InvalidBoxPage }))),
   'process/box/condition/index': featureView(['affairs'], () => import('../features/process-box/box-pages').then((m) => ({ default: m.ConditionBoxPage }))),
   'process/register/index': featureView(['affairs'], () => import('../features/process-register/register-page')),
+  'analysis/collective/index': featureView(['landStats'], () => import('../features/statistics/land/collective-page')),
+  'special/farmland/index': featureView(['landStats'], () => import('../features/statistics/land/farmland-page')),
   'supervise/list/index': featureView(['affairs'], () => import('../features/supervise/supervise-list-page')),
   'recordReport/toBeReported/index': featureView(['filing'], () => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.ToBeReportedPage }))),
   'recordReport/reported/index': featureView(['filing'], () => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.ReportedPage }))),

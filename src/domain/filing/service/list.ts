@@ -61,7 +61,7 @@ function reach(viewer: string, listName: FilingListName, query: FilingListQuery)
   return {
     division: (code) =>
       (scope.ownDivision ? code === viewer : withinJurisdiction(viewer, code)) &&
-      (query.divisionCode === undefined || withinJurisdiction(query.divisionCode, code)),
+      (query.divisionCode === undefined || (query.divisionOnly === true ? code === query.divisionCode : withinJurisdiction(query.divisionCode, code))),
     status: (status) => (scope.statuses === undefined || scope.statuses.includes(status)) && (query.status === undefined || query.status === status),
   };
 }
