@@ -19,6 +19,7 @@ import { avatarRoutes } from './routes/avatar';
 import { bookmarkRoutes } from './routes/bookmark';
 import { dashboardRoutes } from './routes/dashboard';
 import { dashboardWorkRoutes } from './routes/dashboard-work';
+import { districtStatisticsRoutes } from './routes/statistics-district';
 import { divisionRoutes } from './routes/division';
 import { fileRoutes } from './routes/files';
 import { filingRoutes } from './routes/filing/filing-routes';
@@ -98,6 +99,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   searchRoutes(host);
   dashboardRoutes(host);
   dashboardWorkRoutes(host);
+  districtStatisticsRoutes(host);
   app.use('/api', apiFallback(host.known));
 
   if (config.staticDir !== undefined) app.use(spaFallback(config.staticDir));

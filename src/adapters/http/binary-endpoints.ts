@@ -18,6 +18,7 @@ const binaryEndpoints: Readonly<Record<BinaryKey, true>> = {
   'POST /api/process/printReportTemplate/word': true,
   'POST /api/file/preview': true,
   'POST /api/file/download/file': true,
+  'GET /api/op/statistical/district/export': true,
 };
 
 export const isBinaryEndpoint = (key: EndpointKey): boolean => Object.hasOwn(binaryEndpoints, key);
