@@ -21,6 +21,7 @@ export const viewRegistry: Readonly<Record<string, ComponentType>> = {
   'recordReport/reported/index': featureView(['filing'], () => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.ReportedPage }))),
   'recordReport/query/index': featureView(['filing'], () => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.QueryPage }))),
   'recordReport/rollBack/index': featureView(['filing'], () => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.RollBackPage }))),
+  'analysis/district/index': featureView(['districtStats'], () => import('../features/statistics/district/district-page')),
 };
 
 /** The registered view for a component string, or undefined when none is registered. */
