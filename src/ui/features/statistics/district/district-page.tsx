@@ -100,7 +100,7 @@ export default function DistrictPage(): ReactNode {
           </div>
         </div>
         {refused !== undefined ? (
-          <Banner className="district__refused" type="danger" closeIcon={null} title={t.refusedTitle} description={<span role="alert">{refused}</span>} />
+          <Banner className="district__refused" type="danger" closeIcon={null} title={t.refusedTitle} description={refused} />
         ) : (
           <>
             <ReportTableView table={table} loading={loading} error={error} onRetry={() => void store.reload()} onDrill={drill} actionKey={DISTRICT_NAME_KEY} />
