@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
+import type { AreaDisplayUnit } from '../../../domain/statistics/area-sum';
 import type { AreaMakeUpAnswer, DistrictAnswer, DistrictQuery } from '../../../domain/statistics/district-types';
 import { isApiFailure } from '../../../ports/api-failure';
 import { DistrictStatisticsApi } from '../../../ports/district-statistics.port';
+import type { DownloadedFile } from '../../../ports/process.port';
 import { Store } from '../../shared/store';
 
 export const DISTRICT_LOAD_FAILED = '区域统计加载失败';
@@ -44,6 +46,11 @@ export class DistrictStatsStore extends Store<DistrictStatsState> {
   async reload(): Promise<void> {
     const { query } = this.getValue();
     if (query !== undefined) await this.load(query);
+  }
+
+  /** The shown table as .xlsx in the unit; rejects with the failure for the page to report. */
+  download(unit: AreaDisplayUnit): Promise<DownloadedFile> {
+    return this.api.exportDistrict(this.getValue().query ?? {}, unit);
   }
 
   private async load(query: DistrictQuery): Promise<void> {
