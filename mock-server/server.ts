@@ -22,6 +22,7 @@ import { dashboardWorkRoutes } from './routes/dashboard-work';
 import { statisticsFormRoutes } from './routes/statistics-sform';
 import { projectStatisticsRoutes } from './routes/statistics-project';
 import { landStatisticsRoutes } from './routes/statistics-land';
+import { districtStatisticsRoutes } from './routes/statistics-district';
 import { divisionRoutes } from './routes/division';
 import { fileRoutes } from './routes/files';
 import { filingRoutes } from './routes/filing/filing-routes';
@@ -104,6 +105,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   statisticsFormRoutes(host);
   projectStatisticsRoutes(host);
   landStatisticsRoutes(host);
+  districtStatisticsRoutes(host);
   app.use('/api', apiFallback(host.known));
 
   if (config.staticDir !== undefined) app.use(spaFallback(config.staticDir));

@@ -80,6 +80,13 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
       memory: () => import('../adapters/memory/land-statistics.memory.module').then((m) => m.landStatsMemoryModule),
     },
   },
+  districtStats: {
+    stores: () => import('../app/statistics/district/district-stats.module').then((m) => m.districtStatsModule),
+    ports: {
+      http: () => import('../adapters/http/district-statistics.http.module').then((m) => m.districtStatsHttpModule),
+      memory: () => import('../adapters/memory/district-statistics.memory.module').then((m) => m.districtStatsMemoryModule),
+    },
+  },
 };
 
 /** The modules that bind a feature in the chosen adapter family: its stores, then its ports. */

@@ -73,6 +73,6 @@ describe('StatChart', () => {
       </ContainerProvider>,
     );
     expect(screen.getByText('暂无数据')).toBeDefined();
-    expect((screen.getByRole('button', { name: '保存图片：空（PNG）' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: '保存图片（PNG）：空' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
 import type { ContainerModule } from 'inversify';
 import { dashboardHttpModule } from '../../src/adapters/http/dashboard.http.module';
 import { landStatsHttpModule } from '../../src/adapters/http/land-statistics.http.module';
+import { districtStatsHttpModule } from '../../src/adapters/http/district-statistics.http.module';
 import { affairsHttpModule } from '../../src/adapters/http/process.http.module';
 import { filesHttpModule } from '../../src/adapters/http/files.http.module';
 import { filingHttpModule } from '../../src/adapters/http/filing.http.module';
@@ -13,6 +14,7 @@ import { reportFormsHttpModule } from '../../src/adapters/http/report-form.http.
 import { projectStatsHttpModule } from '../../src/adapters/http/project-statistics.http.module';
 import { dashboardMemoryModule } from '../../src/adapters/memory/dashboard.memory.module';
 import { landStatsMemoryModule } from '../../src/adapters/memory/land-statistics.memory.module';
+import { districtStatsMemoryModule } from '../../src/adapters/memory/district-statistics.memory.module';
 import { affairsMemoryModule } from '../../src/adapters/memory/process.memory.module';
 import { filesMemoryModule } from '../../src/adapters/memory/files.memory.module';
 import { filingMemoryModule } from '../../src/adapters/memory/filing.memory.module';
@@ -22,6 +24,7 @@ import { reportFormsMemoryModule } from '../../src/adapters/memory/report-form.m
 import { projectStatsMemoryModule } from '../../src/adapters/memory/project-statistics.memory.module';
 import { dashboardModule } from '../../src/app/dashboard/dashboard.module';
 import { landStatsModule } from '../../src/app/statistics/land/land-stats.module';
+import { districtStatsModule } from '../../src/app/statistics/district/district-stats.module';
 import { collectModule } from '../../src/app/collect/collect.module';
 import { filesModule } from '../../src/app/files/files.module';
 import { filingModule } from '../../src/app/filing/filing.module';
@@ -45,6 +48,7 @@ export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> =
   reportForms: reportFormsModule,
   projectStats: projectStatsModule,
   landStats: landStatsModule,
+  districtStats: districtStatsModule,
 };
 
 export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -57,6 +61,7 @@ export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerM
   reportForms: reportFormsHttpModule,
   projectStats: projectStatsHttpModule,
   landStats: landStatsHttpModule,
+  districtStats: districtStatsHttpModule,
 };
 
 export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -69,6 +74,7 @@ export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, Containe
   reportForms: reportFormsMemoryModule,
   projectStats: projectStatsMemoryModule,
   landStats: landStatsMemoryModule,
+  districtStats: districtStatsMemoryModule,
 };
 
 const present = (modules: Readonly<Partial<Record<FeatureName, ContainerModule>>>): ContainerModule[] =>

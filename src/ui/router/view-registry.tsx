@@ -27,6 +27,7 @@ export const viewRegistry: Readonly<Record<string, ComponentType>> = {
   'special/guihuaxuke/index': featureView(['reportForms'], () => import('../features/statistics/sform/report-form-page').then((m) => ({ default: m.RuralPermitPage }))),
   'analysis/project/index': featureView(['projectStats', 'filing'], () => import('../features/statistics/project/project-stats-page')),
   'analysis/timeout/index': featureView(['projectStats', 'filing'], () => import('../features/statistics/timeout/timeout-stats-page')),
+  'analysis/district/index': featureView(['districtStats'], () => import('../features/statistics/district/district-page')),
 };
 
 /** The registered view for a component string, or undefined when none is registered. */

@@ -7,6 +7,13 @@ import { filingQueryUrl, isEmptyQueryLink, parseFilingQueryLink, type FilingQuer
 const searchOf = (url: string): string => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
 describe('备案查询 links', () => {
+  it("carries 区域统计's own-division-only filter (a 市本级 row) only together with its division", () => {
+    const url = filingQueryUrl({ divisionCode: '360100', divisionOnly: true, status: 'filed' });
+    expect(url).toBe('/recordReport/query?divisionCode=360100&divisionOnly=1&status=filed');
+    expect(parseFilingQueryLink(searchOf(url))).toEqual({ divisionCode: '360100', divisionOnly: true, status: 'filed' });
+    expect(parseFilingQueryLink('?divisionOnly=1')).toEqual({});
+  });
+
   it('reads the type, the division, the status and the period of a dashboard link', () => {
     expect(parseFilingQueryLink('?keyTypeCode=1&startDate=2026-01-01&endDate=2026-12-31')).toEqual({ keyTypeCode: '1', startDate: '2026-01-01', endDate: '2026-12-31' });
     expect(parseFilingQueryLink('?divisionCode=360100&status=filed')).toEqual({ divisionCode: '360100', status: 'filed' });

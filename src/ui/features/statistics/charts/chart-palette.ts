@@ -11,7 +11,7 @@ export interface StatPalette {
   readonly text: string;
   readonly axis: string;
   readonly line: string;
-  /** Light to dark for the choropleth; the darkest still carries white labels. */
+  /** Light to dark for the choropleth; the dark area labels keep 4.5:1 on every shade. */
   readonly scale: readonly string[];
   readonly fontSize: number;
 }
@@ -21,7 +21,7 @@ const TEXT = '#1c1f23';
 const AXIS = '#4e5359';
 const LINE = '#e6e8ea';
 const MORE_SERIES = ['#c2410c', '#047857', '#7c3aed', '#be123c'];
-const SCALE = ['#e8f3ff', '#a9d2ff', '#5aa6f5', '#1d6fd6', '#0b3f8c'];
+const SCALE = ['#eef6ff', '#cfe5ff', '#9ccbff', '#6aaef5', '#3d8fe0'];
 
 export function useStatPalette(): StatPalette {
   const { theme, size } = useStore(useService(ThemeStore));

@@ -1,7 +1,7 @@
 /** The Chinese texts of the statistics charts (bar/line and the division map). */
 export const chartTexts = {
   savePng: '保存图片',
-  savePngOf: (title: string): string => `保存图片：${title}（PNG）`,
+  savePngOf: (title: string): string => `保存图片（PNG）：${title}`,
   showTable: '数据表',
   hideTable: '收起数据表',
   tableOf: (title: string): string => `${title}数据表`,
