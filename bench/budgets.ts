@@ -9,6 +9,7 @@ export const BUDGET = {
   shellJsGzip: 350 * KB,
   routeChunkGzip: 60 * KB,
   dashboardJsGzip: 60 * KB,
+  statisticsJsGzip: 60 * KB,
 } as const;
 
 /**

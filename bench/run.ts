@@ -1,7 +1,7 @@
 // `npm run bench`: the budgets of issue 10 and DESIGN.md section 5, each figure next to its
 // budget, and the timings that are reported but never checked: the login page's load in headless
-// chromium (median of 7 cold loads), Lighthouse's mobile audit of /login, tab switching and the
-// 工作台 until every widget has painted.
+// chromium (median of 7 cold loads), Lighthouse's mobile audit of /login, tab switching, the
+// 工作台 until every widget has painted, and each statistics call at MOCK_SCALE=1 and 50.
 // Exits non-zero when a byte budget is exceeded. `--budgets` checks the budgets alone (what
 // `npm test` runs after its build). Writes the figures to bench/results/latest.json. The server
 // section (bench/server.ts) runs last; `--server` runs it alone into bench/results/server.json.
@@ -15,6 +15,7 @@ import { measureLogin, type PageTiming } from './login-timing';
 import { kb, readManifest } from './manifest';
 import { benchServer } from './server';
 import { benchShell } from './shell';
+import { benchStatistics, STATISTICS_GOAL_MS } from './statistics';
 
 const RUNS = 7;
 const LIGHTHOUSE_GOAL = 0.95;
@@ -59,10 +60,12 @@ async function main(): Promise<void> {
   });
   const shell = await benchShell({ tabSwitch: !budgetsOnly });
   const dashboard = await benchDashboard(manifest, { timing: !budgetsOnly });
+  const statistics = await benchStatistics(manifest, { timing: !budgetsOnly });
   const figures: Figure[] = [
     ...build,
     { label: `shell after sign-in + the 待办事务 list, JS (${shell.files.length} files)`, value: shell.gzip, budget: BUDGET.shellJsGzip },
     { label: `工作台 /index beyond the shell, JS without the chart (${dashboard.files.length} files)`, value: dashboard.gzip, budget: BUDGET.dashboardJsGzip },
+    { label: `区域统计's own JS (beyond the shell and 备案查询; ${statistics.files.length} files, without ECharts and the outlines)`, value: statistics.gzip, budget: BUDGET.statisticsJsGzip },
   ];
 
   if (!budgetsOnly) printRoutes(manifest);
@@ -70,6 +73,8 @@ async function main(): Promise<void> {
 
   console.log(`  also opening the 待上报 list (date range and division tree filters): ${kb(shell.withFilteredList.gzip)} JS, ${shell.withFilteredList.files.length} files (reported)`);
   console.log(`  the 工作台's chart engine (echarts with the statistics chart, fetched when that widget renders): ${kb(dashboard.engineGzip)} JS, ${dashboard.engineFiles.length} files (reported)`);
+
+  console.log(`  区域统计's engines (ECharts with the statistics charts, the Jiangxi outlines): ${kb(statistics.engineGzip)}, ${statistics.engineFiles.length} files (reported)`);
 
   if (measured !== undefined) {
     const { login, lighthouse } = measured;
@@ -82,10 +87,14 @@ async function main(): Promise<void> {
       const chart = dashboard.chartDrawn === undefined ? 'no chart drawn' : `statistics chart drawn ${ms(dashboard.chartDrawn.medianMs)}`;
       console.log(`  工作台 /index, province, median of ${dashboard.painted.runs.length} reloads: every widget painted ${ms(dashboard.painted.medianMs)}, ${chart}`);
     }
+    for (const { scale, medians } of statistics.calls ?? []) {
+      console.log(`  statistics calls as the province user, MOCK_SCALE=${scale} (median; goal ≤ ${STATISTICS_GOAL_MS} ms):`);
+      for (const [label, value] of Object.entries(medians)) console.log(`    ${label.padEnd(30)} ${ms(value).padStart(8)}${value > STATISTICS_GOAL_MS ? '  over the goal' : ''}`);
+    }
   }
 
   const server = budgetsOnly ? undefined : await benchServer();
-  const results = { date: new Date().toISOString(), budgetsOnly, figures: figures.map((figure) => ({ ...figure, within: withinBudget(figure) })), shell, dashboard, timings: measured, server };
+  const results = { date: new Date().toISOString(), budgetsOnly, figures: figures.map((figure) => ({ ...figure, within: withinBudget(figure) })), shell, dashboard, statistics, timings: measured, server };
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   const over = figures.filter((figure) => !withinBudget(figure));
