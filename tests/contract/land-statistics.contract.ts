@@ -1,3 +1,4 @@
+import { divisionScopeMessages } from '../../src/domain/statistics/division-scope-messages';
 import { describe, expect, it } from 'vitest';
 import { parseFilingQueryLink } from '../../src/domain/filing/query-link';
 import { collectiveReportTable } from '../../src/domain/statistics/collective-land';
@@ -46,9 +47,9 @@ export function describeLandStatisticsContract(name: string, makeBackend: Signed
     it('refuses another jurisdiction with 403 and half a period with 400', async () => {
       const { land } = await as(COUNTY);
       const refused = await failureOf(land.collectiveRows({ divisionCode: JIUJIANG }));
-      expect([statusOf(refused), refused.message]).toEqual([403, landMessages.outOfJurisdiction]);
+      expect([statusOf(refused), refused.message]).toEqual([403, divisionScopeMessages.forbidden]);
       const farmland = await failureOf(land.farmlandChange({ divisionCode: JIUJIANG, year: 2026, granularity: 'month' }));
-      expect([statusOf(farmland), farmland.message]).toEqual([403, landMessages.outOfJurisdiction]);
+      expect([statusOf(farmland), farmland.message]).toEqual([403, divisionScopeMessages.forbidden]);
       const half = await failureOf(land.collectiveHead({ startDate: '2026-01-01' }));
       expect([statusOf(half), half.message]).toEqual([400, landMessages.halfPeriod]);
       const own = await land.collectiveRows({});

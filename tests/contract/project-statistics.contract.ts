@@ -1,3 +1,4 @@
+import { divisionScopeMessages } from '../../src/domain/statistics/division-scope-messages';
 import { describe, expect, it } from 'vitest';
 import { projectReportTable } from '../../src/domain/statistics/project-report-table';
 import type { ProjectQuery, ProjectRow } from '../../src/domain/statistics/project-stats';
@@ -54,9 +55,9 @@ export function describeProjectStatisticsContract(name: string, makeBackend: Sig
     it('refuses a division outside the jurisdiction (403) and a malformed filter (400) in Chinese', async () => {
       const { stats } = await as(COUNTY);
       const projects = await failureOf(stats.projects({ pageIndex: 1, pageSize: 15, divisionCode: '360400' }));
-      expect([statusOf(projects), projects.message]).toEqual([403, '无权统计其他辖区的项目']);
+      expect([statusOf(projects), projects.message]).toEqual([403, divisionScopeMessages.forbidden]);
       const timeout = await failureOf(stats.timeoutNumbers({ divisionCode: '360400' }));
-      expect([statusOf(timeout), timeout.message]).toEqual([403, '无权统计其他辖区的超时记录']);
+      expect([statusOf(timeout), timeout.message]).toEqual([403, divisionScopeMessages.forbidden]);
       const exported = await failureOf(stats.exportTimeout({ divisionCode: '360400' }));
       expect(statusOf(exported)).toBe(403);
       const size = await failureOf(stats.projects({ pageIndex: 1, pageSize: 17 as 15 }));

@@ -1,3 +1,4 @@
+import { divisionScopeMessages } from '../../src/domain/statistics/division-scope-messages';
 import { describe, expect, it } from 'vitest';
 import { BUILD_HOUSE_FORM } from '../../src/domain/statistics/report-form-definitions';
 import { reportFormMessages as m } from '../../src/domain/statistics/report-form-messages';
@@ -65,7 +66,7 @@ export function describeReportFormApiContract(name: string, makeBackend: SignedI
     it('refuses another jurisdiction (403) and saves by anyone but the county itself', async () => {
       const county = await as(COUNTY);
       const outside = await failureOf(county.get('ruralPermit', { divisionCode: JIUJIANG, period: QUARTER }));
-      expect([statusOf(outside), outside.message]).toEqual([403, m.outOfJurisdiction]);
+      expect([statusOf(outside), outside.message]).toEqual([403, divisionScopeMessages.forbidden]);
       const city = await as(CITY);
       const { version } = await city.get('ruralPermit', { divisionCode: NANCHANG_COUNTY, period: QUARTER });
       const bySomeoneElse = await failureOf(
