@@ -7,7 +7,7 @@ import { landMessages } from '../../src/domain/statistics/land-messages';
 import { leafColumns } from '../../src/domain/statistics/report-table';
 import { FilingApi } from '../../src/ports/filing.port';
 import { LandStatisticsApi } from '../../src/ports/land-statistics.port';
-import { sheetGrid, tableGrid } from '../support/report-grid';
+import { sheetGrid, tableGrid } from '../support/report-sheet';
 import { failureOf } from './support/harness';
 import { useSignedInBackend, type SignedInBackendFactory, type SignedInBrowser } from './support/signed-in-backend';
 
