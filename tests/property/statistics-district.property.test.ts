@@ -8,7 +8,6 @@ import { withinJurisdiction } from '../../src/domain/filing/jurisdiction';
 import { parseFilingQueryLink } from '../../src/domain/filing/query-link';
 import { filingList, filingListRecords } from '../../src/domain/filing/service/list';
 import { addAreas, landClassAreas, NO_AREA } from '../../src/domain/statistics/area-sum';
-import { districtMessages } from '../../src/domain/statistics/district-messages';
 import { areaMakeUp, districtStatistics } from '../../src/domain/statistics/district-stats';
 import { districtReportTable } from '../../src/domain/statistics/district-table';
 import type { DistrictQuery } from '../../src/domain/statistics/district-types';
