@@ -1,3 +1,4 @@
+import { divisionScopeMessages } from '../../src/domain/statistics/division-scope-messages';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { districtMessages } from '../../src/domain/statistics/district-messages';
@@ -25,14 +26,16 @@ export function describeDistrictStatisticsContract(name: string, makeBackend: Si
       expect(answer.division).toEqual({ code: '360100', name: '南昌市', level: 'city' });
       expect(answer.breadcrumb.map((d) => d.name)).toEqual(['南昌市']);
       expect(answer.rows.reduce((sum, row) => sum + row.count, 0)).toBe(answer.total.count);
-      expect(answer.rows.at(-1)?.label).toBe('市本级');
+      expect(answer.rows[0]?.label).toBe('市本级');
+      const counties = answer.rows.slice(1).map((row) => row.divisionCode ?? '');
+      expect(counties).toEqual([...counties].sort());
       expect((await district.areaMakeUp({})).total).toEqual(answer.total);
     });
 
     it('refuses a division outside the jurisdiction (403) and bad filters (400) in Chinese', async () => {
       const { district } = await as(COUNTY);
       const refused = await failureOf(district.district({ divisionCode: '360400' }));
-      expect([statusOf(refused), refused.message]).toEqual([403, districtMessages.forbidden]);
+      expect([statusOf(refused), refused.message]).toEqual([403, divisionScopeMessages.forbidden]);
       const half = await failureOf(district.district({ startDate: '2026-01-01' }));
       expect([statusOf(half), half.message]).toEqual([400, districtMessages.halfPeriod]);
       const bad = await failureOf(district.district({ keyTypeCode: '9' } as unknown as DistrictQuery));

@@ -1,9 +1,9 @@
 // 区域统计 end to end: the province drills 江西省 → 南昌市 → 南昌县 by clicking, the county's count
 // equals what 备案查询 lists from the 合计 link, the breadcrumb goes back up, and a county user who
 // asks for 九江市 by address is told plainly that it is not theirs.
+import { divisionScopeMessages } from '../../src/domain/statistics/division-scope-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { districtMessages } from '../../src/domain/statistics/district-messages';
 import { auditAccessibility } from './support/accessibility';
 import { readmeAccount } from './support/accounts';
 import { useBrowser } from './support/browser';
@@ -55,7 +55,7 @@ describe('区域统计', () => {
     const page = await e2e.newPage();
     await openAndSignIn(page, e2e.baseUrl, readmeAccount('county'));
     await openByAddress(page, e2e.baseUrl, '/analysis/district?divisionCode=360400', '区域统计');
-    await expect.poll(() => page$(page).getByRole('alert').innerText(), { timeout: 15_000 }).toContain(districtMessages.forbidden);
+    await expect.poll(() => page$(page).getByRole('alert').innerText(), { timeout: 15_000 }).toContain(divisionScopeMessages.forbidden);
     expect(await page$(page).locator('.report-table').count()).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sheetGrid, type GridCell } from '../support/report-grid';
+import { sheetGrid, type SheetCell } from '../support/report-sheet';
 import { readmeAccount } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { openAndSignIn } from './support/login';
@@ -12,7 +12,7 @@ import { openAndSignIn } from './support/login';
 const e2e = useBrowser();
 
 /** The Semi table on the screen as a grid: the head's spans repeated over their cells, numbers read back from their grouping. */
-function screenGrid(page: Page, scope: string): Promise<GridCell[][]> {
+function screenGrid(page: Page, scope: string): Promise<SheetCell[][]> {
   return page.locator(scope).evaluate((root) => {
     const value = (text: string): string | number | null => {
       const trimmed = text.trim();
@@ -78,7 +78,7 @@ describe('统计: 集体土地 and 耕地变化', () => {
     const quarters = series.slice(1);
     expect(quarters.map((row) => row[0])).toEqual(['第1季度', '第2季度', '第3季度', '第4季度']);
     // Each figure is rounded to 1 m² on its own: the quarters and the divisions cut the same sum, so they agree within that rounding.
-    const sum = (rows: readonly GridCell[][], column: number): number => rows.reduce((total, row) => total + Math.round(Number(row[column]) * 10_000), 0);
+    const sum = (rows: readonly SheetCell[][], column: number): number => rows.reduce((total, row) => total + Math.round(Number(row[column]) * 10_000), 0);
     const slack = quarters.length + table.length;
     for (const column of [1, 2, 3]) expect(Math.abs(sum(quarters, column) - Math.round(Number(totals[column]) * 10_000))).toBeLessThanOrEqual(slack);
     expect(sum(table.slice(1, -1), 1)).toBe(Math.round(Number(totals[1]) * 10_000));

@@ -1,3 +1,4 @@
+import { divisionScopeMessages } from '../../src/domain/statistics/division-scope-messages';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { generateDemoData } from '../../src/demo/demo-data';
@@ -7,7 +8,6 @@ import { withinJurisdiction } from '../../src/domain/filing/jurisdiction';
 import { parseFilingQueryLink } from '../../src/domain/filing/query-link';
 import { filingList, filingListRecords } from '../../src/domain/filing/service/list';
 import { addAreas, landClassAreas, NO_AREA } from '../../src/domain/statistics/area-sum';
-import { districtMessages } from '../../src/domain/statistics/district-messages';
 import { areaMakeUp, districtStatistics } from '../../src/domain/statistics/district-stats';
 import { districtReportTable } from '../../src/domain/statistics/district-table';
 import type { DistrictQuery } from '../../src/domain/statistics/district-types';
@@ -58,7 +58,7 @@ describe('区域统计 counts exactly what 备案查询 lists', () => {
     const query: DistrictQuery = { ...(division === undefined ? {} : { divisionCode: division }), ...(keyTypeCode === undefined ? {} : { keyTypeCode }), ...(status === undefined ? {} : { status }), ...p };
     const answer = districtStatistics(callOf(userId), query);
     if (division !== undefined && !withinJurisdiction(viewer, division)) {
-      expect(answer.ok ? 200 : answer.error).toEqual({ status: 403, message: districtMessages.forbidden });
+      expect(answer.ok ? 200 : answer.error).toEqual({ status: 403, message: divisionScopeMessages.forbidden });
       return;
     }
     if (!answer.ok) throw new Error(answer.error.message);
@@ -94,15 +94,16 @@ describe('区域统计 counts exactly what 备案查询 lists', () => {
 });
 
 describe('区域统计 rows', () => {
-  test('a city shows its counties and 市本级 for the records filed at the city itself', () => {
+  test('a city shows 市本级 first for the records filed at the city itself, then its counties in code order', () => {
     const city = USERS[2];
     const answer = districtStatistics(callOf(city?.userId ?? ''), {});
     if (!answer.ok) throw new Error(answer.error.message);
     const own = book.filings.filter((f) => f.divisionCode === city?.divisionCode).length;
     expect(own).toBeGreaterThan(0);
-    expect(answer.value.rows.at(-1)).toMatchObject({ label: '市本级', kind: 'own', count: own, drill: false });
-    expect(answer.value.rows.at(-1)?.url).toContain('divisionOnly=1');
-    expect(answer.value.rows.filter((r) => r.kind === 'division').length).toBe(demo.divisions.filter((d) => d.parentCode === city?.divisionCode).length);
+    expect(answer.value.rows[0]).toMatchObject({ label: '市本级', kind: 'own', count: own, drill: false });
+    expect(answer.value.rows[0]?.url).toContain('divisionOnly=1');
+    const counties = demo.divisions.filter((d) => d.parentCode === city?.divisionCode).map((d) => d.code);
+    expect(answer.value.rows.slice(1).map((r) => r.divisionCode)).toEqual([...counties].sort());
   });
 
   test('the province counts every seeded record; a county by filing type', () => {

@@ -1,3 +1,4 @@
+import { divisionScopeMessages } from '../../src/domain/statistics/division-scope-messages';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { generateDemoData } from '../../src/demo/demo-data';
@@ -106,6 +107,6 @@ describe('项目统计 jurisdiction', () => {
   test('a county asking for another county is refused with the Chinese reason', () => {
     const county = { ...province, userId: userOf('county') };
     const answer = projectStatistics(county, { pageIndex: 1, pageSize: 15, divisionCode: '360403' });
-    expect(answer.ok ? undefined : answer.error).toEqual({ status: 403, message: '无权统计其他辖区的项目' });
+    expect(answer.ok ? undefined : answer.error).toEqual({ status: 403, message: divisionScopeMessages.forbidden });
   });
 });

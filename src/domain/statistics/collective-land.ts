@@ -6,7 +6,8 @@ import type { FilingCall, FilingServed } from '../filing/service/types';
 import { ok } from '../shared/result';
 import { addAreas, AREA_DISPLAY_DECIMALS, AREA_DISPLAY_UNIT_LABELS, displayArea, landClassAreas, NO_AREA, type AreaDisplayUnit, type LandClassAreas } from './area-sum';
 import { filingTypeLabel, landMessages as m } from './land-messages';
-import { landRecords, landScope, rowDivisionLink, type LandFilter, type LandScope } from './land-scope';
+import { divisionScope, rowDivisionLink, scopeRows, type DivisionScope } from './division-scope';
+import { landRecords, type LandFilter } from './land-scope';
 import { totalsOf, type ReportColumn, type ReportRow, type ReportTable } from './report-table';
 
 /**
@@ -76,24 +77,25 @@ interface Tally {
   areas: LandClassAreas;
 }
 
-function rowsOf(call: FilingCall, scope: LandScope, query: CollectiveQuery, period: { startDate: string; endDate: string } | undefined): FilingServed<ReportRow[]> {
+function rowsOf(call: FilingCall, scope: DivisionScope, query: CollectiveQuery, period: { startDate: string; endDate: string } | undefined): FilingServed<ReportRow[]> {
   const types = collectiveTypes(query.keyTypeCode);
-  const records = landRecords(call, scope.target.code, query, period);
+  const records = landRecords(call, scope.division.code, query, period);
   if (!records.ok) return records;
-  const tallies = scope.rows.map(() => new Map<FilingTypeCode, Tally>(types.map((code) => [code, { count: 0, areas: NO_AREA }])));
+  const { rows, rowOf } = scopeRows(call.dir, scope.division, records.value);
+  const tallies = rows.map(() => new Map<FilingTypeCode, Tally>(types.map((code) => [code, { count: 0, areas: NO_AREA }])));
   for (const f of records.value) {
-    const tally = tallies[scope.rowOf(f.divisionCode) ?? -1]?.get(f.keyTypeCode);
+    const tally = tallies[rowOf(f.divisionCode) ?? -1]?.get(f.keyTypeCode);
     if (tally === undefined) continue;
     tally.count += 1;
     tally.areas = addAreas(tally.areas, landClassAreas(f.data));
   }
   const unit = query.unit ?? 'ha';
   return ok(
-    scope.rows.map((row, at) => {
+    rows.map((row, at) => {
       const cells: Record<string, string | number> = { [COLLECTIVE_LABEL_KEY]: row.name };
       const cellLinks: Record<string, string> = {};
       const link = (keyTypeCode: FilingTypeCode | undefined) =>
-        filingQueryUrl({ ...rowDivisionLink(row, scope), ...(keyTypeCode === undefined ? {} : { keyTypeCode }), ...(query.status === undefined ? {} : { status: query.status }), ...(period ?? {}) });
+        filingQueryUrl({ ...rowDivisionLink(row), ...(keyTypeCode === undefined ? {} : { keyTypeCode }), ...(query.status === undefined ? {} : { status: query.status }), ...(period ?? {}) });
       let all: Tally = { count: 0, areas: NO_AREA };
       for (const [code, tally] of tallies[at] ?? []) {
         const keys = leafKeys(code);
@@ -117,13 +119,13 @@ function rowsOf(call: FilingCall, scope: LandScope, query: CollectiveQuery, peri
 
 /** GET areajiti: the rows per child division and 本级, with the totals, for the caller's filters. */
 export function collectiveRows(call: FilingCall, query: CollectiveQuery): FilingServed<CollectiveRows> {
-  const scope = landScope(call, query.divisionCode);
+  const scope = divisionScope(call, query.divisionCode);
   if (!scope.ok) return scope;
   const period = checkPeriod(query);
   if (!period.ok) return period;
   const rows = rowsOf(call, scope.value, query, period.value);
   if (!rows.ok) return rows;
-  const name = scope.value.target.name;
+  const name = scope.value.division.name;
   const periodText = period.value === undefined ? m.wholePeriod : m.period(period.value.startDate, period.value.endDate);
   return ok({
     title: m.collectiveTitle(name),
@@ -144,7 +146,7 @@ export function collectiveReport(call: FilingCall, query: CollectiveQuery): Fili
 
 /** GET areajitihead: the head for the filters, refused like the rows (another jurisdiction, half a period). */
 export function collectiveHeadOf(call: FilingCall, query: CollectiveQuery): FilingServed<ReportColumn[]> {
-  const scope = landScope(call, query.divisionCode);
+  const scope = divisionScope(call, query.divisionCode);
   if (!scope.ok) return scope;
   const period = checkPeriod(query);
   return period.ok ? ok(collectiveHead(query)) : period;

@@ -1,11 +1,6 @@
-import type { DivisionLevel } from '../filing/jurisdiction';
-
 /** The Chinese texts of 区域统计 (domain, schema, both backends and the page share them). */
 export const districtMessages = {
-  forbidden: '无权查看其他辖区的统计数据',
-  unknownDivision: '该行政区不存在',
   halfPeriod: '请同时选择批准日期的开始和结束日期',
-  ownRow: { province: '省本级', city: '市本级', county: '本级' } satisfies Record<DivisionLevel, string>,
   title: (division: string): string => `${division}用地备案区域统计表`,
   areaTitle: (division: string): string => `${division}用地备案面积构成表`,
   subtitle: (division: string, period: string, unit: string): string => `填报单位：${division}  统计期间：${period}  面积单位：${unit}`,

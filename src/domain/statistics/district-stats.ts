@@ -1,12 +1,14 @@
+import type { Division } from '../directory/directory';
 import { FILING_TYPE_CODES, FILING_TYPE_LABELS, type FilingTypeCode } from '../filing/filing-types';
 import { filingQueryUrl, type FilingQueryLink } from '../filing/query-link';
-import { divisionLevel, withinJurisdiction } from '../filing/jurisdiction';
-import { divisionOf, fail } from '../filing/service/access';
+import { withinJurisdiction } from '../filing/jurisdiction';
+import { fail } from '../filing/service/access';
 import { filingListRecords } from '../filing/service/list';
 import type { Directory, FilingCall, FilingServed, StoredFiling } from '../filing/service/types';
 import { ok } from '../shared/result';
 import { addAreas, landClassAreas, NO_AREA, type LandClassAreas } from './area-sum';
 import { districtMessages as m } from './district-messages';
+import { divisionScope, rowDivisionLink, scopeRows } from './division-scope';
 import type { AreaMakeUpAnswer, DistrictAnswer, DistrictDivision, DistrictQuery, DistrictRow, DistrictTotal } from './district-types';
 
 interface Tally {
@@ -21,9 +23,11 @@ function add(tally: Tally, f: StoredFiling): void {
   tally.areas = addAreas(tally.areas, landClassAreas(f.data));
 }
 
+const districtDivision = ({ code, name, level }: Division): DistrictDivision => ({ code, name, level });
+
 function divisionOfCode(dir: Pick<Directory, 'divisions'>, code: string): DistrictDivision | undefined {
   const found = dir.divisions.find((d) => d.code === code);
-  return found === undefined ? undefined : { code: found.code, name: found.name, level: found.level };
+  return found === undefined ? undefined : districtDivision(found);
 }
 
 /** The filters as a 备案查询 link, before the row narrows the division or type. */
@@ -35,31 +39,26 @@ const linkOf = (query: DistrictQuery, division: string): FilingQueryLink => ({
 });
 
 interface Scope {
-  readonly division: DistrictDivision;
+  readonly division: Division;
   readonly breadcrumb: DistrictDivision[];
   readonly query: DistrictQuery;
   readonly records: StoredFiling[];
 }
 
-/**
- * The division asked for (the caller's own by default), refused outside the caller's
- * jurisdiction, and exactly the records 备案查询 lists for the same filters.
- */
+/** The division asked for (see divisionScope) and exactly the records 备案查询 lists for the same filters. */
 function scopeOf(call: FilingCall, asked: DistrictQuery): FilingServed<Scope> {
-  const viewer = divisionOf(call.dir, call.userId);
-  if (!viewer.ok) return viewer;
-  const code = asked.divisionCode ?? viewer.value;
-  if (!withinJurisdiction(viewer.value, code)) return fail(403, m.forbidden);
-  const division = divisionOfCode(call.dir, code);
-  if (division === undefined) return fail(400, m.unknownDivision);
+  const scope = divisionScope(call, asked.divisionCode);
+  if (!scope.ok) return scope;
+  const { viewer } = scope.value;
+  const code = scope.value.division.code;
   if ((asked.startDate === undefined) !== (asked.endDate === undefined)) return fail(400, m.halfPeriod);
   const query: DistrictQuery = { ...asked, divisionCode: code };
-  const breadcrumb = [viewer.value, code.slice(0, 4) + '00', code]
-    .filter((c, i, all) => all.indexOf(c) === i && withinJurisdiction(viewer.value, c) && withinJurisdiction(c, code))
+  const breadcrumb = [viewer, code.slice(0, 4) + '00', code]
+    .filter((c, i, all) => all.indexOf(c) === i && withinJurisdiction(viewer, c) && withinJurisdiction(c, code))
     .flatMap((c) => divisionOfCode(call.dir, c) ?? []);
-  const { divisionCode: _code, ...filters } = query;
-  const records = filingListRecords(call, 'query', { ...filters, divisionCode: code });
-  return records.ok ? ok({ division, breadcrumb, query, records: records.value }) : records;
+  const records = filingListRecords(call, 'query', query);
+  if (!records.ok) return records;
+  return ok({ division: scope.value.division, breadcrumb, query, records: records.value });
 }
 
 const totalOf = (rows: readonly DistrictRow[], url: string): DistrictTotal => ({
@@ -90,42 +89,23 @@ function typeRows(scope: Scope): DistrictRow[] {
   });
 }
 
-/** One row per child division and, when the division holds records itself, its 本级 row. */
+/** One row per scope row (本级 when the division holds records itself, then each child division). */
 function childRows(call: FilingCall, scope: Scope): DistrictRow[] {
-  const code = scope.division.code;
-  const children = call.dir.divisions.filter((d) => d.parentCode === code).sort((a, b) => a.code.localeCompare(b.code));
-  const tallies = new Map(children.map((child) => [child.code, emptyTally()]));
-  const own = emptyTally();
-  const level = divisionLevel(code);
+  const { rows, rowOf } = scopeRows(call.dir, scope.division, scope.records);
+  const tallies = rows.map(emptyTally);
   for (const f of scope.records) {
-    if (f.divisionCode === code) add(own, f);
-    else {
-      // A county record belongs to its city (the first four digits); a city's, to itself.
-      const child = level === 'province' ? `${f.divisionCode.slice(0, 4)}00` : f.divisionCode;
-      const tally = tallies.get(child);
-      if (tally !== undefined) add(tally, f);
-    }
+    const tally = tallies[rowOf(f.divisionCode) ?? -1];
+    if (tally !== undefined) add(tally, f);
   }
-  const rows: DistrictRow[] = children.map((child) => ({
-    key: child.code,
-    label: child.name,
-    kind: 'division',
-    divisionCode: child.code,
-    ...(tallies.get(child.code) ?? emptyTally()),
-    drill: true,
-    url: filingQueryUrl(linkOf(scope.query, child.code)),
+  return rows.map((row, at) => ({
+    key: row.own ? `own-${row.code}` : row.code,
+    label: row.name,
+    kind: row.own ? 'own' : 'division',
+    ...(row.own ? {} : { divisionCode: row.code }),
+    ...(tallies[at] ?? emptyTally()),
+    drill: !row.own,
+    url: filingQueryUrl({ ...linkOf(scope.query, row.code), ...rowDivisionLink(row) }),
   }));
-  if (own.count > 0) {
-    rows.push({
-      key: `own-${code}`,
-      label: m.ownRow[scope.division.level],
-      kind: 'own',
-      ...own,
-      drill: false,
-      url: filingQueryUrl({ ...linkOf(scope.query, code), divisionOnly: true }),
-    });
-  }
-  return rows;
 }
 
 /**
@@ -136,7 +116,8 @@ function childRows(call: FilingCall, scope: Scope): DistrictRow[] {
 export function districtStatistics(call: FilingCall, asked: DistrictQuery): FilingServed<DistrictAnswer> {
   const scope = scopeOf(call, asked);
   if (!scope.ok) return scope;
-  const { division, breadcrumb, query } = scope.value;
+  const { breadcrumb, query } = scope.value;
+  const division = districtDivision(scope.value.division);
   const rows = division.level === 'county' ? typeRows(scope.value) : childRows(call, scope.value);
   return ok({ division, breadcrumb, query, rows, total: totalOf(rows, filingQueryUrl(linkOf(query, division.code))) });
 }
@@ -145,7 +126,8 @@ export function districtStatistics(call: FilingCall, asked: DistrictQuery): Fili
 export function areaMakeUp(call: FilingCall, asked: DistrictQuery): FilingServed<AreaMakeUpAnswer> {
   const scope = scopeOf(call, asked);
   if (!scope.ok) return scope;
-  const { division, query } = scope.value;
+  const { query } = scope.value;
+  const division = districtDivision(scope.value.division);
   const rows = typeRows(scope.value);
   return ok({ division, query, rows, total: totalOf(rows, filingQueryUrl(linkOf(query, division.code))) });
 }

@@ -5,7 +5,8 @@ import type { FilingCall, FilingServed, StoredFiling } from '../filing/service/t
 import { ok } from '../shared/result';
 import { AREA_DISPLAY_DECIMALS, AREA_DISPLAY_UNIT_LABELS, displayArea, landClassAreas, type AreaUnits } from './area-sum';
 import { landMessages as m } from './land-messages';
-import { landRecords, landScope, rowDivisionLink, type LandFilter } from './land-scope';
+import { divisionScope, rowDivisionLink, scopeRows } from './division-scope';
+import { landRecords, type LandFilter } from './land-scope';
 import { totalsOf, type ReportColumn, type ReportTable } from './report-table';
 
 /** The years the statistics answer for. */
@@ -98,16 +99,18 @@ const figures = (sums: Sums): FarmlandFigures => ({
 
 /** POST getFarmlandChange: per child division (and 本级) and per period, the 耕地 occupied and restored in the year. */
 export function farmlandChange(call: FilingCall, query: FarmlandQuery): FilingServed<FarmlandAnswer> {
-  const scope = landScope(call, query.divisionCode);
+  const scope = divisionScope(call, query.divisionCode);
   if (!scope.ok) return scope;
-  const records = landRecords(call, scope.value.target.code, query);
+  const { division } = scope.value;
+  const records = landRecords(call, division.code, query);
   if (!records.ok) return records;
+  const { rows, rowOf } = scopeRows(call.dir, division, records.value);
   const today = chinaToday(Date.parse(call.at)) ?? call.at.slice(0, 10);
   const periods = farmlandPeriods(query.year, query.granularity);
-  const byRow = scope.value.rows.map((): Sums => ({ occupied: 0, restored: 0 }));
+  const byRow = rows.map((): Sums => ({ occupied: 0, restored: 0 }));
   const byPeriod = periods.map((): Sums => ({ occupied: 0, restored: 0 }));
   for (const f of records.value) {
-    const row = byRow[scope.value.rowOf(f.divisionCode) ?? -1];
+    const row = byRow[rowOf(f.divisionCode) ?? -1];
     if (row === undefined) continue;
     const cultivated = landClassAreas(f.data).cultivated;
     const occupiedIn = byPeriod[periodIndex(f.data.approvalDate, query.year, query.granularity) ?? -1];
@@ -125,15 +128,15 @@ export function farmlandChange(call: FilingCall, query: FarmlandQuery): FilingSe
   return ok({
     year: query.year,
     granularity: query.granularity,
-    divisionCode: scope.value.target.code,
-    divisionName: scope.value.target.name,
-    rows: scope.value.rows.map((row, at) => ({
+    divisionCode: division.code,
+    divisionName: division.name,
+    rows: rows.map((row, at) => ({
       divisionCode: row.code,
       divisionName: row.name,
       drillable: row.drillable,
       ...figures(byRow[at] ?? { occupied: 0, restored: 0 }),
       url: filingQueryUrl({
-        ...rowDivisionLink(row, scope.value),
+        ...rowDivisionLink(row),
         ...(query.keyTypeCode === undefined ? {} : { keyTypeCode: query.keyTypeCode }),
         ...(query.status === undefined ? {} : { status: query.status }),
         ...year,

@@ -2,8 +2,6 @@ import { FILING_TYPE_LABELS, type FilingTypeCode } from '../filing/filing-types'
 
 /** The Chinese texts of 集体土地统计 and 耕地变化统计, shared by both backends, the export and the pages. */
 export const landMessages = {
-  outOfJurisdiction: '无权查看其他辖区的统计数据',
-  unknownDivision: '行政区不存在',
   halfPeriod: '请同时选择开始日期和结束日期',
   periodReversed: '开始日期不能晚于结束日期',
   collectiveTitle: (division: string) => `${division}集体土地统计表`,
@@ -11,7 +9,6 @@ export const landMessages = {
   subtitle: (division: string, period: string, unit: string) => `填报单位：${division} 统计期间：${period} 面积单位：${unit}`,
   wholePeriod: '全部',
   period: (start: string, end: string) => `${start} 至 ${end}`,
-  ownLevel: (division: string) => `${division}本级`,
   division: '行政区',
   count: '宗数',
   area: '面积',

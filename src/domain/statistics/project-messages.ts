@@ -1,6 +1,5 @@
 /** The words of 项目统计: the page, the export and the server's refusals. */
 export const projectMessages = {
-  outOfJurisdiction: '无权统计其他辖区的项目',
   tableTitle: (divisionName: string) => `${divisionName}用地备案项目统计表`,
   subtitle: (divisionName: string, period: string, unit: string) => `填报单位：${divisionName} 统计期间：${period} 面积单位：${unit}`,
   wholePeriod: '全部',

@@ -1,12 +1,13 @@
+import type { Division } from '../directory/directory';
 import { FILING_TYPE_LABELS, type FilingTypeCode } from '../filing/filing-types';
-import { withinJurisdiction } from '../filing/jurisdiction';
 import { FILING_STATUS_LABELS, type FilingStatus } from '../filing/lifecycle';
-import { divisionName, divisionOf, fail, nameOf } from '../filing/service/access';
+import { divisionName, nameOf } from '../filing/service/access';
 import { filingListRecords } from '../filing/service/list';
 import type { FilingCall, FilingServed, StoredFiling } from '../filing/service/types';
 import type { FilingPageSize } from '../filing/wire';
 import { ok } from '../shared/result';
 import { addAreas, landClassAreas, NO_AREA, type AreaUnits, type LandClassAreas } from './area-sum';
+import { divisionScope } from './division-scope';
 import { projectMessages as m } from './project-messages';
 
 /** What 项目统计 filters on: the 备案查询 list's filters, so a project holds exactly the records that list shows. */
@@ -159,26 +160,20 @@ export function sortedProjects(rows: readonly ProjectRow[], orderBy: ProjectSort
   });
 }
 
-/** The caller's division and the one asked for, refused (403) when it lies outside the caller's jurisdiction. */
-export function statisticsScope(call: FilingCall, filter: Pick<ProjectFilter, 'divisionCode' | 'startDate' | 'endDate'>, refusal: string): FilingServed<StatisticsScope> {
-  const own = divisionOf(call.dir, call.userId);
-  if (!own.ok) return own;
-  const code = filter.divisionCode ?? own.value;
-  if (!withinJurisdiction(own.value, code)) return fail(403, refusal);
-  return ok({
-    divisionCode: code,
-    divisionName: divisionName(call.dir, code),
-    ...(filter.startDate === undefined ? {} : { startDate: filter.startDate }),
-    ...(filter.endDate === undefined ? {} : { endDate: filter.endDate }),
-  });
-}
+/** The subtitle's division and period. */
+export const statisticsScopeOf = (division: Division, filter: Pick<ProjectFilter, 'startDate' | 'endDate'>): StatisticsScope => ({
+  divisionCode: division.code,
+  divisionName: division.name,
+  ...(filter.startDate === undefined ? {} : { startDate: filter.startDate }),
+  ...(filter.endDate === undefined ? {} : { endDate: filter.endDate }),
+});
 
 function matchingProjects(call: FilingCall, filter: ProjectFilter): FilingServed<{ rows: ProjectRow[]; scope: StatisticsScope }> {
-  const scope = statisticsScope(call, filter, m.outOfJurisdiction);
+  const scope = divisionScope(call, filter.divisionCode);
   if (!scope.ok) return scope;
   const records = filingListRecords(call, 'query', filter);
   if (!records.ok) return records;
-  return ok({ rows: projectsOf(records.value, call.dir), scope: scope.value });
+  return ok({ rows: projectsOf(records.value, call.dir), scope: statisticsScopeOf(scope.value.division, filter) });
 }
 
 const filterOf = ({ pageIndex: _i, pageSize: _s, orderBy: _b, order: _o, ...filter }: ProjectQuery): ProjectFilter => filter;

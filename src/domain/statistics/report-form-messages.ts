@@ -1,6 +1,5 @@
 /** The words of the statistical forms (农房建设统计, 乡村建设规划许可), for both backends, the schemas and the pages. */
 export const reportFormMessages = {
-  outOfJurisdiction: '无权查看其他辖区的统计报表',
   countyOnly: '只有本县（市、区）的用户可以填报本县的统计报表',
   futurePeriod: '不能填报尚未到来的统计期间',
   badPeriod: (example: string): string => `统计期间格式不正确，应为 ${example}`,

@@ -2,11 +2,11 @@ import type { ServiceFailure } from '../affair/service/types';
 import type { Division } from '../directory/directory';
 import { chinaToday } from '../filing/calendar-date';
 import { FILING_TYPE_LABELS } from '../filing/filing-types';
-import { divisionLevel, withinJurisdiction, type DivisionLevel } from '../filing/jurisdiction';
-import { divisionOf } from '../filing/service/access';
+import { divisionLevel, type DivisionLevel } from '../filing/jurisdiction';
 import { filingListRecords } from '../filing/service/list';
 import type { FilingCall } from '../filing/service/types';
 import { err, ok, type Result } from '../shared/result';
+import { divisionScope } from './division-scope';
 import { formProblems, type FormProblems, type FormValues, type ReportFormDefinition, type ReportFormId } from './report-form';
 import { formFilings, type FormFilings } from './report-form-filings';
 import { reportFormMessages as m } from './report-form-messages';
@@ -61,19 +61,11 @@ export interface ReportFormCall extends FilingCall {
 const fail = (status: ReportFormFailure['status'], message: string, problems?: FormProblems): ReportFormServed<never> =>
   err(problems === undefined ? { status, message } : { status, message, fieldProblems: problems });
 
-function divisionNamed(divisions: readonly Division[], code: string): Division | undefined {
-  return divisions.find((d) => d.code === code);
-}
-
-/** The caller's division and the division asked for, or the refusal (403 outside the caller's jurisdiction). */
+/** The caller's division and the division asked for (see divisionScope), for a well-formed period. */
 function targetOf(call: ReportFormCall, def: ReportFormDefinition, query: ReportFormQuery): ReportFormServed<{ viewer: string; target: Division }> {
   if (!isPeriod(def.periodKind, query.period)) return fail(400, m.badPeriod(PERIOD_EXAMPLES[def.periodKind]));
-  const viewer = divisionOf(call.dir, call.userId);
-  if (!viewer.ok) return fail(viewer.error.status, viewer.error.message);
-  const code = query.divisionCode ?? viewer.value;
-  const target = divisionNamed(call.dir.divisions, code);
-  if (target === undefined || !withinJurisdiction(viewer.value, code)) return fail(403, m.outOfJurisdiction);
-  return ok({ viewer: viewer.value, target });
+  const scope = divisionScope(call, query.divisionCode);
+  return scope.ok ? ok({ viewer: scope.value.viewer, target: scope.value.division }) : fail(scope.error.status, scope.error.message);
 }
 
 const todayOf = (at: string): string => chinaToday(Date.parse(at)) ?? at.slice(0, 10);

@@ -2,6 +2,7 @@ import type { Division } from '../directory/directory';
 import { withinJurisdiction } from '../filing/jurisdiction';
 import { filingQueryUrl } from '../filing/query-link';
 import type { StoredFiling } from '../filing/service/types';
+import { childDivisions } from './division-scope';
 import type { FormValues, ReportFormDefinition, ReportFormId } from './report-form';
 import { sumValues } from './report-form';
 import { reportFormColumnTitles as titles, reportFormMessages as m } from './report-form-messages';
@@ -39,10 +40,9 @@ export function countiesUnder(divisions: readonly Division[], code: string): Div
   return divisions.filter((d) => d.level === 'county' && withinJurisdiction(code, d.code));
 }
 
-/** The divisions a roll-up shows as rows: a province's cities, a city's counties, a county itself. */
+/** The divisions a roll-up shows as rows: a province's cities, a city's counties (in code order), a county itself. */
 export function childRowsOf(divisions: readonly Division[], target: Division): Division[] {
-  if (target.level === 'county') return [target];
-  return divisions.filter((d) => d.parentCode === target.code);
+  return target.level === 'county' ? [target] : childDivisions({ divisions }, target.code);
 }
 
 /** The sum of the saved forms of the counties under a division and how many of them reported. */

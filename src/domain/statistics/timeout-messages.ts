@@ -2,10 +2,8 @@ import { REVIEW_DEADLINE_WORKING_DAYS } from './timeout-rule';
 
 /** The words of 超时统计, and our rule for 审核超时 stated where the page shows it. */
 export const timeoutMessages = {
-  outOfJurisdiction: '无权统计其他辖区的超时记录',
   tableTitle: (divisionName: string) => `${divisionName}用地备案超时统计表`,
   subtitle: (divisionName: string, period: string) => `填报单位：${divisionName} 批准日期：${period}`,
-  ownLevel: (divisionName: string) => `${divisionName}本级`,
   reportRule: '上报超时：批准之日起 20 个工作日内未上报（已上报的以首次上报日期计，未上报的以今天计）。',
   reviewRule: `审核超时（本系统规则）：上报之日起 ${REVIEW_DEADLINE_WORKING_DAYS} 个工作日内上级未作出备案或退回决定（已决定的以决定日期计，仍待审核的以今天计）。`,
 } as const;

@@ -1,13 +1,13 @@
+import type { Division } from '../directory/directory';
 import { FILING_TYPE_LABELS, type FilingTypeCode } from '../filing/filing-types';
-import { withinJurisdiction } from '../filing/jurisdiction';
 import { FILING_STATUS_LABELS, type FilingStatus } from '../filing/lifecycle';
 import { divisionName, nameOf } from '../filing/service/access';
 import { filingListRecords } from '../filing/service/list';
 import type { FilingCall, FilingPage, FilingServed, StoredFiling } from '../filing/service/types';
 import type { FilingPageSize } from '../filing/wire';
 import { ok } from '../shared/result';
-import { statisticsScope, type StatisticsScope } from './project-stats';
-import { timeoutMessages as m } from './timeout-messages';
+import { statisticsScopeOf, type StatisticsScope } from './project-stats';
+import { divisionScope, inRow, scopeRows } from './division-scope';
 import { STAGE_JUDGES, todayOf, type TimeoutStage } from './timeout-rule';
 
 /** The filters of 超时统计: those of 备案查询, so the records counted are the ones it lists. */
@@ -61,32 +61,24 @@ export interface TimeoutRecord {
   readonly daysOverdue: number;
 }
 
-/** The rows of a division: 本级 first, then each child division (a county has only 本级). */
-function rowDivisions(dir: FilingCall['dir'], code: string): { code: string; own: boolean }[] {
-  const children = dir.divisions.filter((d) => d.parentCode === code).map((d) => ({ code: d.code, own: false }));
-  return [{ code, own: true }, ...children];
-}
-
-const inRow = (row: { code: string; own: boolean }, f: StoredFiling): boolean => (row.own ? f.divisionCode === row.code : withinJurisdiction(row.code, f.divisionCode));
-
-function records(call: FilingCall, filter: TimeoutFilter): FilingServed<{ scope: StatisticsScope; list: StoredFiling[] }> {
-  const scope = statisticsScope(call, filter, m.outOfJurisdiction);
+function records(call: FilingCall, filter: TimeoutFilter): FilingServed<{ division: Division; list: StoredFiling[] }> {
+  const scope = divisionScope(call, filter.divisionCode);
   if (!scope.ok) return scope;
-  const list = filingListRecords(call, 'query', { ...filter, divisionCode: scope.value.divisionCode });
-  return list.ok ? ok({ scope: scope.value, list: list.value }) : list;
+  const { division } = scope.value;
+  const list = filingListRecords(call, 'query', { ...filter, divisionCode: division.code });
+  return list.ok ? ok({ division, list: list.value }) : list;
 }
 
 /** POST statistical/getTimeoutNumber: per row, the records counted and how many are 上报超时 and 审核超时. */
 export function timeoutNumbers(call: FilingCall, filter: TimeoutFilter): FilingServed<TimeoutAnswer> {
   const found = records(call, filter);
   if (!found.ok) return found;
-  const { scope, list } = found.value;
+  const { division, list } = found.value;
   const today = todayOf(call.at);
-  const divisions = rowDivisions(call.dir, scope.divisionCode);
+  const { rows: divisions, rowOf } = scopeRows(call.dir, division, list);
   const counts = divisions.map(() => ({ records: 0, reportOverdue: 0, reviewOverdue: 0 }));
   for (const f of list) {
-    const index = divisions.findIndex((row) => inRow(row, f));
-    const count = counts[index];
+    const count = counts[rowOf(f.divisionCode) ?? -1];
     if (count === undefined) continue;
     count.records += 1;
     if (STAGE_JUDGES.report(f, today)?.overdue === true) count.reportOverdue += 1;
@@ -94,7 +86,7 @@ export function timeoutNumbers(call: FilingCall, filter: TimeoutFilter): FilingS
   }
   const rows = divisions.map((row, index) => ({
     divisionCode: row.code,
-    divisionName: row.own ? m.ownLevel(divisionName(call.dir, row.code)) : divisionName(call.dir, row.code),
+    divisionName: row.name,
     own: row.own,
     ...(counts[index] ?? { records: 0, reportOverdue: 0, reviewOverdue: 0 }),
   }));
@@ -102,7 +94,7 @@ export function timeoutNumbers(call: FilingCall, filter: TimeoutFilter): FilingS
     (sum, row) => ({ records: sum.records + row.records, reportOverdue: sum.reportOverdue + row.reportOverdue, reviewOverdue: sum.reviewOverdue + row.reviewOverdue }),
     { records: 0, reportOverdue: 0, reviewOverdue: 0 },
   );
-  return ok({ scope, rows, totals });
+  return ok({ scope: statisticsScopeOf(division, filter), rows, totals });
 }
 
 /** POST statistical/timeoutRecords: the records behind one number, most overdue first. */
@@ -114,7 +106,7 @@ export function timeoutRecords(call: FilingCall, query: TimeoutRecordsQuery): Fi
   const row = { code: query.divisionCode, own: own === true };
   const overdue: TimeoutRecord[] = [];
   for (const f of found.value.list) {
-    if (!inRow(row, f)) continue;
+    if (!inRow(row, f.divisionCode)) continue;
     const judgement = STAGE_JUDGES[stage](f, today);
     if (judgement?.overdue !== true) continue;
     overdue.push({
