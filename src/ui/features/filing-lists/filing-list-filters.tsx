@@ -10,6 +10,7 @@ import type { FilingListPage } from '../../../domain/filing/detail-links';
 import { FILING_STATUS_LABELS, type FilingStatus } from '../../../domain/filing/lifecycle';
 import { DivisionFilter } from './division-filter';
 import { filingListTexts as t } from './filing-list-texts';
+import './filing-list-filters.css';
 
 /** The statuses a list can hold, where there is more than one to choose from. */
 const STATUS_CHOICES: Readonly<Record<FilingListPage, readonly FilingStatus[]>> = {
