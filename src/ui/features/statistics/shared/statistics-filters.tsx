@@ -1,11 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
-import Button from '@douyinfe/semi-ui-19/lib/es/button';
-import DatePicker from '@douyinfe/semi-ui-19/lib/es/datePicker';
 import Input from '@douyinfe/semi-ui-19/lib/es/input';
-import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import { FILING_TYPE_CODES, FILING_TYPE_LABELS, type FilingTypeCode } from '../../../../domain/filing/filing-types';
 import { FILING_STATUS_LABELS, type FilingStatus } from '../../../../domain/filing/lifecycle';
 import { DivisionFilter } from '../../filing-lists/division-filter';
+import { FilterActions, PeriodField, SelectField } from '../../filing-lists/filter-fields';
 import { statisticsTexts as t } from './statistics-texts';
 
 /** The values the shared fields edit; a page's query carries them beside its own. */
@@ -49,7 +47,7 @@ function clean<F extends StatisticsFilterValues>(filter: F): F {
  */
 export function StatisticsFilters<F extends StatisticsFilterValues>({ filter, fields, user, blank, extra, onSearch }: Props<F>): ReactNode {
   const [draft, setDraft] = useState<F>(filter);
-  const ids = { text: useId(), type: useId(), status: useId(), period: useId() };
+  const textId = useId();
   const change = (next: Partial<F>): void => setDraft((current) => ({ ...current, ...next }));
   const set = (next: Partial<StatisticsFilterValues>): void => setDraft((current) => ({ ...current, ...next }));
   const shows = (field: StatisticsField): boolean => fields.includes(field);
@@ -65,74 +63,23 @@ export function StatisticsFilters<F extends StatisticsFilterValues>({ filter, fi
     >
       {shows('text') ? (
         <div className="filing-list__field filing-list__field--wide">
-          <label htmlFor={ids.text}>{t.text}</label>
-          <Input id={ids.text} value={draft.text ?? ''} placeholder={t.textPlaceholder} showClear onChange={(text) => set({ text })} />
+          <label htmlFor={textId}>{t.text}</label>
+          <Input id={textId} value={draft.text ?? ''} placeholder={t.textPlaceholder} showClear onChange={(text) => set({ text })} />
         </div>
       ) : null}
       {shows('division') && user !== undefined ? (
         <DivisionFilter divisionCode={user.divisionCode} level={user.level} value={draft.divisionCode} onChange={(divisionCode) => set({ divisionCode })} />
       ) : null}
       {extra?.(draft, change)}
-      <div className="filing-list__field">
-        <label id={ids.type}>{t.type}</label>
-        <Select
-          aria-labelledby={ids.type}
-          className="filing-list__select"
-          value={draft.keyTypeCode}
-          placeholder={t.allTypes}
-          optionList={typeOptions}
-          showClear
-          // onSelect and onClear, not onChange: a controlled Select reports onChange only after its close animation.
-          onSelect={(value) => set({ keyTypeCode: FILING_TYPE_CODES.find((code) => code === value) })}
-          onClear={() => set({ keyTypeCode: undefined })}
-        />
-      </div>
-      {shows('status') ? (
-        <div className="filing-list__field">
-          <label id={ids.status}>{t.status}</label>
-          <Select
-            aria-labelledby={ids.status}
-            className="filing-list__select filing-list__select--narrow"
-            value={draft.status}
-            placeholder={t.allStatuses}
-            optionList={statusOptions}
-            showClear
-            onSelect={(value) => set({ status: STATUSES.find((status) => status === value) })}
-            onClear={() => set({ status: undefined })}
-          />
-        </div>
-      ) : null}
-      {shows('period') ? (
-        <div className="filing-list__field">
-          <label id={ids.period}>{t.period}</label>
-          <DatePicker
-            aria-labelledby={ids.period}
-            type="dateRange"
-            format="yyyy-MM-dd"
-            className="filing-list__period"
-            value={draft.startDate !== undefined && draft.endDate !== undefined ? [draft.startDate, draft.endDate] : undefined}
-            placeholder={[t.periodStart, t.periodEnd]}
-            onChange={(_dates, texts) => {
-              const [start, end] = Array.isArray(texts) ? texts : [];
-              const complete = typeof start === 'string' && start !== '' && typeof end === 'string' && end !== '';
-              set(complete ? { startDate: start, endDate: end } : { startDate: undefined, endDate: undefined });
-            }}
-          />
-        </div>
-      ) : null}
-      <div className="filing-list__actions">
-        <Button theme="solid" type="primary" htmlType="submit">
-          {t.search}
-        </Button>
-        <Button
-          onClick={() => {
-            setDraft(blank);
-            onSearch(blank);
-          }}
-        >
-          {t.reset}
-        </Button>
-      </div>
+      <SelectField label={t.type} value={draft.keyTypeCode} placeholder={t.allTypes} options={typeOptions} onChange={(keyTypeCode) => set({ keyTypeCode })} />
+      {shows('status') ? <SelectField label={t.status} value={draft.status} placeholder={t.allStatuses} options={statusOptions} narrow onChange={(status) => set({ status })} /> : null}
+      {shows('period') ? <PeriodField startDate={draft.startDate} endDate={draft.endDate} onChange={set} /> : null}
+      <FilterActions
+        onReset={() => {
+          setDraft(blank);
+          onSearch(blank);
+        }}
+      />
     </form>
   );
 }
