@@ -2,7 +2,7 @@ import type { DataOf, EndpointKey } from '../../ports/api/endpoints';
 import type { BinaryPayload } from '../../ports/api/envelope';
 
 /** The endpoints whose data is bytes. */
-type BinaryKey = { [K in EndpointKey]: DataOf<K> extends BinaryPayload ? K : never }[EndpointKey];
+export type BinaryKey = { [K in EndpointKey]: DataOf<K> extends BinaryPayload ? K : never }[EndpointKey];
 
 /**
  * The endpoint map is types only, so the caller needs this runtime list to ask for bytes. Typed

@@ -1,14 +1,13 @@
-import type { AxiosResponse } from 'axios';
 import { inject, injectable } from 'inversify';
 import type { CollectiveQuery, CollectiveRows } from '../../domain/statistics/collective-land';
 import type { FarmlandAnswer, FarmlandQuery } from '../../domain/statistics/farmland-change';
 import type { ReportColumn } from '../../domain/statistics/report-table';
-import { parseEndpointKey } from '../../ports/api/endpoints';
 import type { LandStatisticsApi } from '../../ports/land-statistics.port';
 import type { DownloadedFile } from '../../ports/process.port';
 import { ApiCaller, type CallOptions } from './api-caller';
+import { downloadFile } from './file-download';
 import { HttpClients } from './http-client';
-import { fileNameFromDisposition } from './process.http';
+
 
 /** The pages show their own loading and error states. */
 const page: CallOptions = { silent: true };
@@ -33,7 +32,7 @@ export class HttpLandStatisticsApi implements LandStatisticsApi {
   }
 
   exportCollective(query: CollectiveQuery): Promise<DownloadedFile> {
-    return this.file('POST /api/op/export/collectiveArea', {}, query, '集体土地统计表.xlsx');
+    return downloadFile(this.clients, 'POST /api/op/export/collectiveArea', { data: query }, '集体土地统计表.xlsx');
   }
 
   farmlandChange(query: FarmlandQuery): Promise<FarmlandAnswer> {
@@ -41,24 +40,6 @@ export class HttpLandStatisticsApi implements LandStatisticsApi {
   }
 
   exportFarmland(query: FarmlandQuery): Promise<DownloadedFile> {
-    return this.file('POST /api/op/statistical/exportFarmlandChange', divisionQuery(query), farmlandBody(query), '耕地变化统计表.xlsx');
-  }
-
-  /** Bytes plus the name in Content-Disposition, which ApiCaller does not pass on (as process.http.ts does for prints). */
-  private async file(
-    key: 'POST /api/op/export/collectiveArea' | 'POST /api/op/statistical/exportFarmlandChange',
-    params: Readonly<Record<string, string>>,
-    data: object,
-    fallbackName: string,
-  ): Promise<DownloadedFile> {
-    const { method, path } = parseEndpointKey(key);
-    const response: AxiosResponse<Blob> = await this.clients.withLoading.request<Blob>({ method, url: path, params, data, responseType: 'arraybuffer' });
-    const header: unknown = response.headers['content-disposition'];
-    const blob = response.data;
-    return {
-      blob,
-      contentType: blob.type.length > 0 ? blob.type : 'application/octet-stream',
-      fileName: fileNameFromDisposition(typeof header === 'string' ? header : undefined) ?? fallbackName,
-    };
+    return downloadFile(this.clients, 'POST /api/op/statistical/exportFarmlandChange', { params: divisionQuery(query), data: farmlandBody(query) }, '耕地变化统计表.xlsx');
   }
 }

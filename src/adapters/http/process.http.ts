@@ -1,6 +1,4 @@
-import type { AxiosResponse } from 'axios';
 import { inject, injectable } from 'inversify';
-import { parseEndpointKey } from '../../ports/api/endpoints';
 import type { Page } from '../../ports/api/page.dto';
 import type {
   AccreditAnswerBody,
@@ -29,6 +27,7 @@ import type {
 } from '../../ports/api/process.dto';
 import type { DownloadedFile, ForwardKind, ProcessApi, SimpleAction } from '../../ports/process.port';
 import { ApiCaller, type CallOptions } from './api-caller';
+import { downloadFile } from './file-download';
 import { HttpClients } from './http-client';
 
 /**
@@ -63,26 +62,6 @@ const simplePaths = {
 } as const satisfies Record<SimpleAction, string>;
 
 const boxTypeText = (boxType: BoxType): `${BoxType}` => `${boxType}`;
-
-/**
- * The name in a Content-Disposition header: filename* (RFC 8187, UTF-8, percent-encoded) first,
- * since it carries the Chinese name; then the plain filename; undefined when neither is usable.
- */
-export function fileNameFromDisposition(header: string | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
-  if (extended?.[2] !== undefined) {
-    try {
-      const name = decodeURIComponent(extended[2].trim());
-      if (name.length > 0) return name;
-    } catch {
-      // A malformed escape: fall through to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(header);
-  const name = (plain?.[1] ?? plain?.[2])?.trim();
-  return name === undefined || name.length === 0 ? undefined : name;
-}
 
 /** ProcessApi over HTTP (SPEC section 7, /api/process, and the BPM diagram). */
 @injectable()
@@ -162,7 +141,7 @@ export class HttpProcessApi implements ProcessApi {
   }
 
   historyImage(keyDigNumGather: string): Promise<DownloadedFile> {
-    return this.file('GET /api/process/history/work/record/image', { keyDigNumGather }, `流程图-${keyDigNumGather}.svg`, beside);
+    return downloadFile(this.clients, 'GET /api/process/history/work/record/image', { params: { keyDigNumGather } }, `流程图-${keyDigNumGather}.svg`, beside);
   }
 
   sendOpinion(body: AffairCommand & { readonly opinion: string }): Promise<AffairDetail> {
@@ -178,38 +157,14 @@ export class HttpProcessApi implements ProcessApi {
   }
 
   printPdf(reportDefineId: string, keyDigNumGather: string): Promise<DownloadedFile> {
-    return this.file('POST /api/process/printReportTemplate/pdf', { reportDefineId, keyDigNumGather }, `事务办理单-${keyDigNumGather}.pdf`);
+    return downloadFile(this.clients, 'POST /api/process/printReportTemplate/pdf', { params: { reportDefineId, keyDigNumGather } }, `事务办理单-${keyDigNumGather}.pdf`);
   }
 
   printWord(reportId: string, keyDigNumGather: string): Promise<DownloadedFile> {
-    return this.file('POST /api/process/printReportTemplate/word', { reportId, keyDigNumGather }, `事务办理单-${keyDigNumGather}.docx`);
+    return downloadFile(this.clients, 'POST /api/process/printReportTemplate/word', { params: { reportId, keyDigNumGather } }, `事务办理单-${keyDigNumGather}.docx`);
   }
 
   diagram(key: string): Promise<BpmnDiagram> {
     return this.api.call('GET /api/bpm/repository/diagram/key/:key', { params: { key } }, beside);
-  }
-
-  /**
-   * Bytes plus the name the server gave them. ApiCaller answers only the Blob, and the name is in
-   * the Content-Disposition header, so these calls go to the client directly; its interceptors
-   * still authorize, drive the overlay and turn a JSON refusal into a rejected ApiFailure.
-   */
-  private async file(
-    key: 'GET /api/process/history/work/record/image' | 'POST /api/process/printReportTemplate/pdf' | 'POST /api/process/printReportTemplate/word',
-    query: Readonly<Record<string, string>>,
-    fallbackName: string,
-    options: CallOptions = {},
-  ): Promise<DownloadedFile> {
-    const { method, path } = parseEndpointKey(key);
-    const { silent, ...switches } = options;
-    const client = silent === true ? this.clients.silent : this.clients.withLoading;
-    const response: AxiosResponse<Blob> = await client.request<Blob>({ ...switches, method, url: path, params: query, responseType: 'arraybuffer' });
-    const header: unknown = response.headers['content-disposition'];
-    const blob = response.data;
-    return {
-      blob,
-      contentType: blob.type.length > 0 ? blob.type : 'application/octet-stream',
-      fileName: fileNameFromDisposition(typeof header === 'string' ? header : undefined) ?? fallbackName,
-    };
   }
 }

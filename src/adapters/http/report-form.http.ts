@@ -1,14 +1,13 @@
-import type { AxiosResponse } from 'axios';
 import { inject, injectable } from 'inversify';
 import type { ReportFormId } from '../../domain/statistics/report-form';
 import type { ReportFormAnswer, ReportFormQuery, ReportFormSave } from '../../domain/statistics/report-form-service';
-import { parseEndpointKey } from '../../ports/api/endpoints';
 import { REPORT_FORM_ENDPOINTS } from '../../ports/api/report-form.endpoints';
 import type { DownloadedFile } from '../../ports/process.port';
 import type { ReportFormApi } from '../../ports/report-form.port';
 import { ApiCaller, type CallOptions } from './api-caller';
+import { downloadFile } from './file-download';
 import { HttpClients } from './http-client';
-import { fileNameFromDisposition } from './process.http';
+
 
 /** The page shows its own loading and error state; a save keeps the overlay and the toast. */
 const quiet: CallOptions = { silent: true, notify: false };
@@ -30,17 +29,8 @@ export class HttpReportFormApi implements ReportFormApi {
     return this.api.call(REPORT_FORM_ENDPOINTS[form].save, { body }, { notify: false });
   }
 
-  /** Bytes plus the server's file name (Content-Disposition), as the print calls read them. */
-  async exportTable(form: ReportFormId, query: ReportFormQuery): Promise<DownloadedFile> {
-    const { method, path } = parseEndpointKey(REPORT_FORM_ENDPOINTS[form].export);
+  exportTable(form: ReportFormId, query: ReportFormQuery): Promise<DownloadedFile> {
     const params = query.divisionCode === undefined ? { period: query.period } : { divisionCode: query.divisionCode, period: query.period };
-    const response: AxiosResponse<Blob> = await this.clients.withLoading.request<Blob>({ method, url: path, params, responseType: 'arraybuffer' });
-    const header: unknown = response.headers['content-disposition'];
-    const blob = response.data;
-    return {
-      blob,
-      contentType: blob.type.length > 0 ? blob.type : 'application/octet-stream',
-      fileName: fileNameFromDisposition(typeof header === 'string' ? header : undefined) ?? `${form}-${query.period}.xlsx`,
-    };
+    return downloadFile(this.clients, REPORT_FORM_ENDPOINTS[form].export, { params }, `${form}-${query.period}.xlsx`);
   }
 }

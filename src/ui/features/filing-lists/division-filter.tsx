@@ -7,6 +7,7 @@ import type { DivisionNode } from '../../../ports/api/division.dto';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { filingListTexts as t } from './filing-list-texts';
+import './filing-list-filters.css';
 
 interface Props {
   /** The signed-in user's division and level: a county has nothing below it to filter on. */

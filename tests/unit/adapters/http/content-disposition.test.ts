@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFromDisposition } from '../../../../src/adapters/http/process.http';
+import { fileNameFromDisposition } from '../../../../src/adapters/http/file-download';
 
 describe('the file name of a print report (Content-Disposition)', () => {
   it("prefers the UTF-8 filename* (RFC 8187), which carries the Chinese name", () => {

@@ -1,23 +1,20 @@
-import { useCallback, useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
-import Button from '@douyinfe/semi-ui-19/lib/es/button';
-import Radio from '@douyinfe/semi-ui-19/lib/es/radio';
-import RadioGroup from '@douyinfe/semi-ui-19/lib/es/radio/radioGroup';
 import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
 import { DistrictStatsStore } from '../../../../app/statistics/district/district-stats.store';
-import { AREA_DISPLAY_UNIT_LABELS, AREA_DISPLAY_UNITS } from '../../../../domain/statistics/area-sum';
 import { areaReportTable, DISTRICT_NAME_KEY, districtReportTable } from '../../../../domain/statistics/district-table';
-import type { DistrictQuery } from '../../../../domain/statistics/district-types';
 import { useService } from '../../../di/container-context';
 import { useStore } from '../../../hooks/use-store';
-import { saveBlob } from '../../../kit/files/save-blob';
-import { SemiLocale } from '../../../kit/semi-locale';
 import { LazyDivisionMapChart } from '../charts/lazy-division-map-chart';
 import { LazyStatChart } from '../charts/lazy-stat-chart';
+import { AreaUnitChoice } from '../shared/choice-field';
+import { ExportButton } from '../shared/export-button';
 import { ReportTableView } from '../shared/report-table-view';
+import { StatisticsFilters } from '../shared/statistics-filters';
+import { StatisticsFrame } from '../shared/statistics-frame';
+import { useExport } from '../shared/use-export';
 import { districtSearch, districtViewOf, type DistrictView } from './district-address';
-import { DistrictFilters } from './district-filters';
 import { districtTexts as t } from './district-texts';
 import './district-page.css';
 
@@ -34,8 +31,6 @@ export default function DistrictPage(): ReactNode {
   const { search } = useLocation();
   const navigate = useNavigate();
   const view = useMemo(() => districtViewOf(search), [search]);
-  const headingId = useId();
-  const unitId = useId();
 
   useEffect(() => void store.show(view.query), [store, view.query]);
 
@@ -54,75 +49,67 @@ export default function DistrictPage(): ReactNode {
     if (row.drill && row.divisionCode !== undefined) drill(row.divisionCode);
     else navigate(row.url);
   };
-  const download = (): void => {
-    store.download(view.unit).then(
-      (file) => saveBlob(file.blob, file.fileName),
-      () => Toast.error(t.exportFailed),
-    );
-  };
-  const { divisionCode: _division, ...filters } = view.query;
+  const download = useExport(() =>
+    store.download(view.unit).catch(() => {
+      Toast.error(t.exportFailed);
+      return undefined;
+    }),
+  );
+  const { divisionCode, ...filters } = view.query;
 
   return (
-    <SemiLocale>
-      <section className="district" aria-labelledby={headingId}>
-        <h1 id={headingId} className="district__heading">
-          {t.heading}
-        </h1>
-        <DistrictFilters key={search} filters={filters} onApply={(next: Omit<DistrictQuery, 'divisionCode'>) => go({ ...view, query: { ...next, ...(view.query.divisionCode === undefined ? {} : { divisionCode: view.query.divisionCode }) } })} />
-        <div className="district__toolbar">
-          <nav aria-label={t.breadcrumb}>
-            <ol className="district__crumbs">
-              {(answer?.breadcrumb ?? []).map((crumb, i, all) => (
-                <li key={crumb.code}>
-                  {i === all.length - 1 ? (
-                    <span aria-current="page">{crumb.name}</span>
-                  ) : (
-                    <Link to={crumbUrl(crumb.code)} aria-label={t.backTo(crumb.name)}>
-                      {crumb.name}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </nav>
-          <div className="district__tools">
-            <span id={unitId}>{t.unit}</span>
-            <RadioGroup type="button" aria-labelledby={unitId} value={view.unit} onChange={(event) => go({ ...view, unit: event.target.value === 'mu' ? 'mu' : 'ha' })}>
-              {AREA_DISPLAY_UNITS.map((unit) => (
-                <Radio key={unit} value={unit}>
-                  {AREA_DISPLAY_UNIT_LABELS[unit]}
-                </Radio>
-              ))}
-            </RadioGroup>
-            <Button onClick={download} disabled={answer === undefined}>
-              {t.export}
-            </Button>
-          </div>
-        </div>
-        {refused !== undefined ? (
-          <Banner className="district__refused" type="danger" closeIcon={null} title={t.refusedTitle} description={refused} />
-        ) : (
-          <>
-            <ReportTableView table={table} loading={loading} error={error} onRetry={() => void store.reload()} onDrill={drill} actionKey={DISTRICT_NAME_KEY} />
-            {answer === undefined ? null : (
-              <div className="district__charts">
-                <LazyStatChart title={t.barTitle(answer.division.name, answer.division.level === 'county')} categories={categories} series={series} onSelect={select} />
-                {answer.division.level === 'county' ? null : (
-                  <LazyDivisionMapChart
-                    title={t.mapTitle(answer.division.name)}
-                    divisionCode={answer.division.code}
-                    values={rows.flatMap((row) => (row.divisionCode === undefined ? [] : [{ code: row.divisionCode, name: row.label, value: row.count }]))}
-                    unit={t.countUnit}
-                    onSelect={drill}
-                  />
+    <StatisticsFrame className="district" title={t.heading}>
+      <StatisticsFilters
+        key={search}
+        filter={filters}
+        fields={['status', 'period']}
+        blank={{}}
+        onSearch={(next) => go({ ...view, query: { ...next, ...(divisionCode === undefined ? {} : { divisionCode }) } })}
+      />
+      <div className="district__toolbar">
+        <nav aria-label={t.breadcrumb}>
+          <ol className="district__crumbs">
+            {(answer?.breadcrumb ?? []).map((crumb, i, all) => (
+              <li key={crumb.code}>
+                {i === all.length - 1 ? (
+                  <span aria-current="page">{crumb.name}</span>
+                ) : (
+                  <Link to={crumbUrl(crumb.code)} aria-label={t.backTo(crumb.name)}>
+                    {crumb.name}
+                  </Link>
                 )}
-              </div>
-            )}
-            <h2 className="district__subheading">{t.areaHeading}</h2>
-            <ReportTableView table={areaTable} loading={loading} error={error} onRetry={() => void store.reload()} actionKey={DISTRICT_NAME_KEY} />
-          </>
-        )}
-      </section>
-    </SemiLocale>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="district__tools">
+          <AreaUnitChoice inline value={view.unit} onChange={(unit) => go({ ...view, unit })} />
+          <ExportButton exporter={download} disabled={answer === undefined} />
+        </div>
+      </div>
+      {refused !== undefined ? (
+        <Banner className="district__refused" type="danger" closeIcon={null} title={t.refusedTitle} description={refused} />
+      ) : (
+        <>
+          <ReportTableView table={table} loading={loading} error={error} onRetry={() => void store.reload()} onDrill={drill} actionKey={DISTRICT_NAME_KEY} />
+          {answer === undefined ? null : (
+            <div className="district__charts">
+              <LazyStatChart title={t.barTitle(answer.division.name, answer.division.level === 'county')} categories={categories} series={series} onSelect={select} />
+              {answer.division.level === 'county' ? null : (
+                <LazyDivisionMapChart
+                  title={t.mapTitle(answer.division.name)}
+                  divisionCode={answer.division.code}
+                  values={rows.flatMap((row) => (row.divisionCode === undefined ? [] : [{ code: row.divisionCode, name: row.label, value: row.count }]))}
+                  unit={t.countUnit}
+                  onSelect={drill}
+                />
+              )}
+            </div>
+          )}
+          <h2 className="district__subheading">{t.areaHeading}</h2>
+          <ReportTableView table={areaTable} loading={loading} error={error} onRetry={() => void store.reload()} actionKey={DISTRICT_NAME_KEY} />
+        </>
+      )}
+    </StatisticsFrame>
   );
 }

@@ -1,17 +1,6 @@
 /** The Chinese texts of the 区域统计 page. */
 export const districtTexts = {
   heading: '区域统计',
-  filters: '统计条件',
-  type: '备案类型',
-  allTypes: '全部类型',
-  status: '状态',
-  allStatuses: '全部状态',
-  period: '批准日期',
-  periodStart: '开始日期',
-  periodEnd: '结束日期',
-  unit: '面积单位',
-  search: '统计',
-  reset: '重置',
   breadcrumb: '行政区层级',
   backTo: (name: string): string => `返回${name}`,
   barTitle: (division: string, byType: boolean): string => `${division}${byType ? '各备案类型' : '各行政区'}备案宗数`,
@@ -19,7 +8,6 @@ export const districtTexts = {
   countUnit: '宗',
   mapTitle: (division: string): string => `${division}备案宗数分布图`,
   areaHeading: '面积构成',
-  export: '导出 Excel',
   exportFailed: '导出失败，请重试',
   refusedTitle: '无法查看该行政区',
 } as const;

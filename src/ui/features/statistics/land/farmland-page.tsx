@@ -9,11 +9,14 @@ import { landMessages as m } from '../../../../domain/statistics/land-messages';
 import { useService } from '../../../di/container-context';
 import { useClock } from '../../../hooks/use-clock';
 import { useStore } from '../../../hooks/use-store';
-import { saveBlob } from '../../../kit/files/save-blob';
 import { LazyStatChart } from '../charts/lazy-stat-chart';
+import { ChoiceField } from '../shared/choice-field';
+import { ExportButton } from '../shared/export-button';
 import { ReportTableView } from '../shared/report-table-view';
+import { StatisticsFilters } from '../shared/statistics-filters';
+import { StatisticsFrame } from '../shared/statistics-frame';
+import { useExport } from '../shared/use-export';
 import { farmlandQueryOf, parentDivision, searchOf } from './land-address';
-import { ChoiceField, TypeStatusFields } from './land-filters';
 import { landTexts as t } from './land-texts';
 import './land-page.css';
 
@@ -35,7 +38,6 @@ export default function FarmlandPage(): ReactNode {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const query = useMemo(() => farmlandQueryOf(new URLSearchParams(search), thisYear), [search, thisYear]);
-  const headingId = useId();
   const yearId = useId();
   const answer = state.answer;
   const table = useMemo(() => (answer === undefined ? undefined : farmlandReportTable(answer)), [answer]);
@@ -45,41 +47,38 @@ export default function FarmlandPage(): ReactNode {
     void store.load(query);
   }, [store, query]);
 
-  const change = (next: Partial<FarmlandQuery>): void => setParams(searchOf({ ...query, ...next }), { replace: true });
   const drill = (divisionCode: string | undefined): void => setParams(searchOf({ ...query, divisionCode }));
-  const exportFile = async (): Promise<void> => {
-    try {
-      const file = await store.exportFile(query);
-      saveBlob(file.blob, file.fileName);
-    } catch {
-      // The call has already shown the server's message.
-    }
-  };
+  // The call has already shown the server's message.
+  const exporter = useExport(() => store.exportFile(query).catch(() => undefined));
+  const blank: FarmlandQuery = { year: thisYear, granularity: 'month' };
 
   return (
-    <section className="land-stats" aria-labelledby={headingId}>
-      <div className="land-stats__header">
-        <h1 id={headingId} className="land-stats__heading">
-          {t.farmlandHeading}
-          {answer === undefined ? '' : ` · ${answer.divisionName}`}
-        </h1>
-        <div>
-          {query.divisionCode === undefined ? null : (
-            <Button onClick={() => drill(upFrom(query.divisionCode, answer === undefined))}>{t.up}</Button>
-          )}{' '}
-          <Button theme="solid" type="primary" onClick={() => void exportFile()}>
-            {t.export}
-          </Button>
-        </div>
-      </div>
-      <div className="land-stats__filters" role="search" aria-label={t.filters}>
-        <div className="land-stats__field">
-          <label id={yearId}>{t.year}</label>
-          <Select aria-labelledby={yearId} className="land-stats__select" value={query.year} optionList={years} onSelect={(year) => change({ year: Number(year) })} />
-        </div>
-        <ChoiceField label={t.granularity} value={query.granularity} options={granularityOptions} onChange={(granularity) => change({ granularity })} />
-        <TypeStatusFields value={query} onChange={change} />
-      </div>
+    <StatisticsFrame
+      className="land-stats"
+      title={`${t.farmlandHeading}${answer === undefined ? '' : ` · ${answer.divisionName}`}`}
+      tools={
+        <>
+          {query.divisionCode === undefined ? null : <Button onClick={() => drill(upFrom(query.divisionCode, answer === undefined))}>{t.up}</Button>}
+          <ExportButton exporter={exporter} />
+        </>
+      }
+    >
+      <StatisticsFilters
+        key={search}
+        filter={query}
+        fields={['status']}
+        blank={blank}
+        extra={(draft, change) => (
+          <>
+            <div className="filing-list__field">
+              <label id={yearId}>{t.year}</label>
+              <Select aria-labelledby={yearId} className="land-stats__year" value={draft.year} optionList={years} onSelect={(year) => change({ year: Number(year) })} />
+            </div>
+            <ChoiceField label={t.granularity} value={draft.granularity} options={granularityOptions} onChange={(granularity) => change({ granularity })} />
+          </>
+        )}
+        onSearch={(next) => setParams(searchOf({ ...next, divisionCode: query.divisionCode }), { replace: true })}
+      />
       <p className="land-stats__note">{m.restoredRule}</p>
       {answer === undefined ? null : (
         <div className="land-stats__chart">
@@ -95,6 +94,6 @@ export default function FarmlandPage(): ReactNode {
         </div>
       )}
       <ReportTableView table={table} loading={state.loading} error={state.error} onRetry={() => void store.reload()} onDrill={drill} actionKey={FARMLAND_LABEL_KEY} />
-    </section>
+    </StatisticsFrame>
   );
 }

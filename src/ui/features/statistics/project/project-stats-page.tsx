@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
-import RadioGroup from '@douyinfe/semi-ui-19/lib/es/radio/radioGroup';
-import Radio from '@douyinfe/semi-ui-19/lib/es/radio';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table';
 import { ProjectListStore, StatisticsExportStore } from '../../../../app/statistics/project/project-stats.stores';
@@ -11,17 +8,20 @@ import { projectViewOf, projectViewSearch, type ProjectView } from '../../../../
 import { SessionStore } from '../../../../app/session/session.store';
 import { filingDetailsUrl } from '../../../../domain/filing/detail-links';
 import { FILING_STATUS_LABELS } from '../../../../domain/filing/lifecycle';
-import { AREA_DISPLAY_DECIMALS, AREA_DISPLAY_UNIT_LABELS, AREA_DISPLAY_UNITS, displayArea, type AreaDisplayUnit } from '../../../../domain/statistics/area-sum';
+import { AREA_DISPLAY_DECIMALS, AREA_DISPLAY_UNIT_LABELS, displayArea, type AreaDisplayUnit } from '../../../../domain/statistics/area-sum';
 import { projectReportTable } from '../../../../domain/statistics/project-report-table';
-import type { ProjectFilter, ProjectRow, ProjectSortField } from '../../../../domain/statistics/project-stats';
+import type { ProjectRow, ProjectSortField } from '../../../../domain/statistics/project-stats';
 import { columnLabel, type ReportColumn, type ReportRow } from '../../../../domain/statistics/report-table';
 import { useService } from '../../../di/container-context';
 import { useStore } from '../../../hooks/use-store';
 import { ListPager } from '../../../kit/list-pager';
 import { ReloadBanner } from '../../../kit/reload-banner';
-import { saveBlob } from '../../../kit/files/save-blob';
+import { AreaUnitChoice } from '../shared/choice-field';
+import { ExportButton } from '../shared/export-button';
 import { formatCell } from '../shared/report-table-view';
-import { StatisticsFilters } from './project-filters';
+import { StatisticsFilters } from '../shared/statistics-filters';
+import { StatisticsFrame } from '../shared/statistics-frame';
+import { useExport } from '../shared/use-export';
 import { projectStatsTexts as t } from './project-stats-texts';
 import './project-stats.css';
 
@@ -86,7 +86,6 @@ export default function ProjectStatsPage(): ReactNode {
   const store = useService(ProjectListStore);
   const exporter = useService(StatisticsExportStore);
   const state = useStore(store);
-  const exportState = useStore(exporter);
   const { user } = useStore(useService(SessionStore));
 
   useEffect(() => {
@@ -104,37 +103,29 @@ export default function ProjectStatsPage(): ReactNode {
   const columns = useMemo(() => (table === undefined ? [] : semiColumns(table.columns, view)), [table, view]);
   const { pageIndex: _p, pageSize: _s, orderBy, order, ...filter } = view.query;
 
-  const exportAll = async (): Promise<void> => {
-    const file = await exporter.exportProjects({ ...filter, ...(orderBy === undefined ? {} : { orderBy }), ...(order === undefined ? {} : { order }), unit: view.unit });
-    if (file !== undefined) saveBlob(file.blob, file.fileName);
-  };
+  const exportAll = useExport(() => exporter.exportProjects({ ...filter, ...(orderBy === undefined ? {} : { orderBy }), ...(order === undefined ? {} : { order }), unit: view.unit }));
+  const exportError = useStore(exporter).error;
 
   return (
-    <section className="stats-page" aria-labelledby="project-stats-title">
-      <div className="stats-page__head">
-        <h2 id="project-stats-title">{t.projectTitle}</h2>
-        <div className="stats-page__tools">
-          <RadioGroup type="button" aria-label={t.unit} value={view.unit} onChange={(event) => go({ ...view, unit: event.target.value === 'mu' ? 'mu' : 'ha' })}>
-            {AREA_DISPLAY_UNITS.map((unit) => (
-              <Radio key={unit} value={unit}>
-                {AREA_DISPLAY_UNIT_LABELS[unit]}
-              </Radio>
-            ))}
-          </RadioGroup>
-          <Button loading={exportState.exporting} disabled={exportState.exporting} onClick={() => void exportAll()}>
-            {exportState.exporting ? t.exporting : t.export}
-          </Button>
-        </div>
-      </div>
+    <StatisticsFrame
+      className="stats-page"
+      title={t.projectTitle}
+      tools={
+        <>
+          <AreaUnitChoice inline value={view.unit} onChange={(unit) => go({ ...view, unit })} />
+          <ExportButton exporter={exportAll} />
+        </>
+      }
+    >
       <StatisticsFilters
         key={search}
         filter={filter}
-        withTextAndStatus
-        divisionCode={user?.divisionCode ?? ''}
-        level={user?.level ?? ''}
-        onSearch={(next: ProjectFilter) => go({ unit: view.unit, query: { ...next, pageIndex: 1, pageSize: view.query.pageSize, ...(orderBy === undefined ? {} : { orderBy }), ...(order === undefined ? {} : { order }) } })}
+        fields={['text', 'division', 'status', 'period']}
+        user={{ divisionCode: user?.divisionCode ?? '', level: user?.level ?? '' }}
+        blank={{}}
+        onSearch={(next) => go({ unit: view.unit, query: { ...next, pageIndex: 1, pageSize: view.query.pageSize, ...(orderBy === undefined ? {} : { orderBy }), ...(order === undefined ? {} : { order }) } })}
       />
-      {exportState.error === undefined ? null : <ReloadBanner message={exportState.error} onReload={() => void exportAll()} />}
+      {exportError === undefined ? null : <ReloadBanner message={exportError} onReload={() => void exportAll.run()} />}
       {state.error === undefined ? null : <ReloadBanner message={state.error} onReload={() => void store.retry()} />}
       {page === undefined ? null : <p className="stats-page__summary">{t.summary(page.total, page.filingCount)}</p>}
       <section className="report-table stats-page__projects" aria-busy={state.loading} aria-label={table?.title ?? t.projectTitle}>
@@ -169,6 +160,6 @@ export default function ProjectStatsPage(): ReactNode {
           onResize={(size) => go({ ...view, query: { ...view.query, pageIndex: 1, pageSize: size === 20 || size === 30 || size === 50 ? size : 15 } })}
         />
       )}
-    </section>
+    </StatisticsFrame>
   );
 }

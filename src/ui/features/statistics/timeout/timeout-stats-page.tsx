@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import { StatisticsExportStore, TimeoutNumbersStore } from '../../../../app/statistics/project/project-stats.stores';
 import { timeoutViewOf, timeoutViewSearch, type TimeoutView } from '../../../../app/statistics/project/stats-address';
 import { SessionStore } from '../../../../app/session/session.store';
@@ -10,10 +9,12 @@ import type { TimeoutFilter } from '../../../../domain/statistics/timeout-stats'
 import { useService } from '../../../di/container-context';
 import { useStore } from '../../../hooks/use-store';
 import { ReloadBanner } from '../../../kit/reload-banner';
-import { saveBlob } from '../../../kit/files/save-blob';
-import { StatisticsFilters } from '../project/project-filters';
 import { projectStatsTexts as t } from '../project/project-stats-texts';
+import { ExportButton } from '../shared/export-button';
 import { ReportTableView } from '../shared/report-table-view';
+import { StatisticsFilters } from '../shared/statistics-filters';
+import { StatisticsFrame } from '../shared/statistics-frame';
+import { useExport } from '../shared/use-export';
 import { TimeoutRecordsSheet } from './timeout-records-sheet';
 import '../project/project-stats.css';
 
@@ -25,7 +26,7 @@ export default function TimeoutStatsPage(): ReactNode {
   const store = useService(TimeoutNumbersStore);
   const exporter = useService(StatisticsExportStore);
   const state = useStore(store);
-  const exportState = useStore(exporter);
+  const exportError = useStore(exporter).error;
   const { user } = useStore(useService(SessionStore));
   const filterKey = timeoutViewSearch({ filter: view.filter });
   // The filter object changes with the sheet's part of the address; the numbers only reload when the filter itself does.
@@ -44,34 +45,25 @@ export default function TimeoutStatsPage(): ReactNode {
   const target = view.records;
   const openRow = target === undefined ? undefined : answer?.rows.find((row) => timeoutRowKey(row) === timeoutRowKey(target));
 
-  const exportAll = async (): Promise<void> => {
-    const file = await exporter.exportTimeout(filter);
-    if (file !== undefined) saveBlob(file.blob, file.fileName);
-  };
+  const exportAll = useExport(() => exporter.exportTimeout(filter));
 
   return (
-    <section className="stats-page" aria-labelledby="timeout-stats-title">
-      <div className="stats-page__head">
-        <h2 id="timeout-stats-title">{t.timeoutTitle}</h2>
-        <Button loading={exportState.exporting} disabled={exportState.exporting} onClick={() => void exportAll()}>
-          {exportState.exporting ? t.exporting : t.export}
-        </Button>
-      </div>
+    <StatisticsFrame className="stats-page" title={t.timeoutTitle} tools={<ExportButton exporter={exportAll} />}>
       <StatisticsFilters
         key={filterKey}
         filter={filter}
-        withTextAndStatus={false}
-        divisionCode={user?.divisionCode ?? ''}
-        level={user?.level ?? ''}
-        onSearch={(next) => go({ filter: { ...next } })}
+        fields={['division', 'period']}
+        user={{ divisionCode: user?.divisionCode ?? '', level: user?.level ?? '' }}
+        blank={{}}
+        onSearch={(next) => go({ filter: next })}
       />
       <ul className="stats-page__rules" aria-label={t.rules}>
         <li>{timeoutMessages.reportRule}</li>
         <li>{timeoutMessages.reviewRule}</li>
       </ul>
-      {exportState.error === undefined ? null : <ReloadBanner message={exportState.error} onReload={() => void exportAll()} />}
+      {exportError === undefined ? null : <ReloadBanner message={exportError} onReload={() => void exportAll.run()} />}
       <ReportTableView table={table} loading={state.loading} {...(state.error === undefined ? {} : { error: state.error })} onRetry={() => void store.retry()} actionKey="division" />
       <TimeoutRecordsSheet filter={filter} target={target} divisionName={openRow?.divisionName ?? ''} onClose={() => go({ filter })} />
-    </section>
+    </StatisticsFrame>
   );
 }
