@@ -51,11 +51,16 @@ describe('区域统计', () => {
     await expect.poll(() => crumbs(page)).toBe('江西省');
   });
 
-  it('refuses a county user who asks for 九江市 by address, with the reason instead of a table', async () => {
+  it('refuses a county user who asks for 九江市 by address, with the reason instead of a table and a way back to their own county', async () => {
     const page = await e2e.newPage();
     await openAndSignIn(page, e2e.baseUrl, readmeAccount('county'));
     await openByAddress(page, e2e.baseUrl, '/analysis/district?divisionCode=360400', '区域统计');
     await expect.poll(() => page$(page).getByRole('alert').innerText(), { timeout: 15_000 }).toContain(divisionScopeMessages.forbidden);
     expect(await page$(page).locator('.report-table').count()).toBe(0);
+
+    await page$(page).getByRole('button', { name: '返回本辖区统计' }).click();
+    await page.waitForURL((url) => url.pathname === '/analysis/district' && !url.search.includes('divisionCode'));
+    await expect.poll(() => page$(page).getByRole('navigation').innerText(), { timeout: 15_000 }).toContain('南昌县');
+    await page$(page).locator('.report-table[aria-busy="false"] .semi-table-row').first().waitFor({ timeout: 15_000 });
   });
 });

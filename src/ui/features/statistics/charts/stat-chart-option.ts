@@ -24,8 +24,9 @@ export function describeChart(title: string, categories: readonly string[], seri
 }
 
 /**
- * Bars and lines over the categories, each point labelled with its value (no tooltip: it would
- * cost 8 KB gzip and a mouse); long category names tilt instead of hiding. A second unit
+ * Bars and lines over the categories; a single series has each point labelled with its value (no
+ * tooltip: it would cost 8 KB gzip and a mouse), while several would print over one another, so
+ * their numbers are left to the 数据表; long category names tilt instead of hiding. A second unit
  * gets its own value axis on the right so areas and counts can share a chart.
  */
 export function statChartOption(title: string, categories: readonly string[], series: readonly StatSeries[], palette: StatPalette, clickable: boolean): StatChartOption {
@@ -59,7 +60,7 @@ export function statChartOption(title: string, categories: readonly string[], se
         yAxisIndex: Math.min(units.indexOf(s.unit ?? ''), 1),
         cursor: clickable ? 'pointer' : 'default',
         itemStyle: { color: palette.series[i % palette.series.length] },
-        label: { show: categories.length <= 16, position: 'top' as const, color: palette.text, fontSize: palette.fontSize },
+        label: { show: series.length === 1 && categories.length <= 16, position: 'top' as const, color: palette.text, fontSize: palette.fontSize },
       };
       return s.kind === 'bar' ? { ...common, type: 'bar' as const } : { ...common, type: 'line' as const, symbolSize: 6 };
     }),

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
+import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
 import { DistrictStatsStore } from '../../../../app/statistics/district/district-stats.store';
 import { areaReportTable, DISTRICT_NAME_KEY, districtReportTable } from '../../../../domain/statistics/district-table';
@@ -17,6 +18,9 @@ import { useExport } from '../shared/use-export';
 import { districtSearch, districtViewOf, type DistrictView } from './district-address';
 import { districtTexts as t } from './district-texts';
 import './district-page.css';
+
+/** The same filters over the user's own division (the address without divisionCode). */
+const withoutDivision = ({ divisionCode: _asked, ...rest }: DistrictView['query']): DistrictView['query'] => rest;
 
 const ROUTE = '/analysis/district';
 
@@ -88,7 +92,20 @@ export default function DistrictPage(): ReactNode {
         </div>
       </div>
       {refused !== undefined ? (
-        <Banner className="district__refused" type="danger" closeIcon={null} title={t.refusedTitle} description={refused} />
+        <Banner
+          className="district__refused"
+          type="danger"
+          closeIcon={null}
+          title={t.refusedTitle}
+          description={
+            <>
+              {refused}
+              <Button className="district__own" size="small" onClick={() => go({ ...view, query: withoutDivision(view.query) })}>
+                {t.backToOwn}
+              </Button>
+            </>
+          }
+        />
       ) : (
         <>
           <ReportTableView table={table} loading={loading} error={error} onRetry={() => void store.reload()} onDrill={drill} actionKey={DISTRICT_NAME_KEY} />

@@ -10,4 +10,5 @@ export const districtTexts = {
   areaHeading: '面积构成',
   exportFailed: '导出失败，请重试',
   refusedTitle: '无法查看该行政区',
+  backToOwn: '返回本辖区统计',
 } as const;

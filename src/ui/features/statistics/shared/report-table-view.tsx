@@ -67,8 +67,14 @@ export function ReportTableView({ table, loading, error, onRetry, onDrill, actio
   return (
     <section className="report-table" aria-busy={loading} aria-label={table?.title ?? t.tableName}>
       {error === undefined ? null : <ReloadBanner message={error} onReload={onRetry} />}
-      {/* Refused before any answer: no head to draw, and a head row without cells is not a table (axe aria-required-children). */}
-      {table === undefined && error !== undefined ? null : (
+      {/* Before the first answer there is no head to draw, and a head row without cells is not a table (axe aria-required-children). */}
+      {table === undefined ? (
+        error === undefined ? (
+          <p className="report-table__pending" role="status">
+            {t.loading}
+          </p>
+        ) : null
+      ) : (
         <Table<ReportRow>
           size="small"
           bordered
