@@ -4,6 +4,7 @@ import Input from '@douyinfe/semi-ui-19/lib/es/input';
 import IconSearch from '@douyinfe/semi-icons/lib/es/icons/IconSearch';
 import type { FilingListFilters } from '../../../app/filing/filing-list.store';
 import type { FilingListPage } from '../../../domain/filing/detail-links';
+import { divisionLevel } from '../../../domain/filing/jurisdiction';
 import { FILING_STATUS_LABELS, type FilingStatus } from '../../../domain/filing/lifecycle';
 import { DivisionFilter } from './division-filter';
 import { FilterActions, PeriodField, SelectField } from './filter-fields';
@@ -27,10 +28,18 @@ interface Props {
   readonly onReset: () => void;
 }
 
+/** Only a province or a city has divisions below it, so only there may 仅本级 narrow the list. */
+const hasChildren = (code: string): boolean => {
+  const level = divisionLevel(code);
+  return level === 'province' || level === 'city';
+};
+
 const clean = (filters: FilingListFilters): FilingListFilters => {
   const text = filters.text?.trim() ?? '';
   return {
-    ...(filters.divisionCode === undefined || filters.divisionCode === '' ? {} : { divisionCode: filters.divisionCode }),
+    ...(filters.divisionCode === undefined || filters.divisionCode === ''
+      ? {}
+      : { divisionCode: filters.divisionCode, ...(filters.divisionOnly === true && hasChildren(filters.divisionCode) ? { divisionOnly: true as const } : {}) }),
     ...(filters.status === undefined ? {} : { status: filters.status }),
     ...(filters.startDate !== undefined && filters.endDate !== undefined ? { startDate: filters.startDate, endDate: filters.endDate } : {}),
     ...(text === '' ? {} : { text }),
@@ -63,6 +72,11 @@ export function FilingListFiltersForm({ list, filters, divisionCode, level, onSe
         <Input id={textId} prefix={<IconSearch aria-hidden />} value={draft.text ?? ''} placeholder={t.textPlaceholder} showClear onChange={(text) => change({ text })} />
       </div>
       <DivisionFilter divisionCode={divisionCode} level={level} value={draft.divisionCode} onChange={(code) => change({ divisionCode: code })} />
+      {draft.divisionCode !== undefined && draft.divisionCode !== '' && hasChildren(draft.divisionCode) ? (
+        <Checkbox checked={draft.divisionOnly === true} onChange={(event) => change({ divisionOnly: event.target.checked === true ? true : undefined })}>
+          {t.divisionOnly}
+        </Checkbox>
+      ) : null}
       {statuses.length === 0 ? null : (
         <SelectField label={t.status} value={draft.status} placeholder={t.statusPlaceholder} options={statuses} narrow onChange={(status) => change({ status })} />
       )}

@@ -19,6 +19,7 @@ export const filingListTexts = {
   periodStart: '开始日期',
   periodEnd: '结束日期',
   overdueOnly: '只看超时',
+  divisionOnly: '仅本级（不含下级）',
   reviewOnly: '只看待我审核',
   search: '查询',
   reset: '重置',
