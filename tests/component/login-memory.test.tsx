@@ -45,6 +45,7 @@ describe('LoginPage on the memory adapters', () => {
     type('login-captcha', 'mem8');
     submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
-    expect(screen.getByText('首页已打开')).toBeTruthy();
+    // The router's state moves before React has drawn the new route.
+    expect(await screen.findByText('首页已打开')).toBeTruthy();
   });
 });
