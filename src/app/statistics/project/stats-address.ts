@@ -1,7 +1,5 @@
-import { dayNumber } from '../../../domain/filing/calendar-date';
-import { FILING_TYPE_CODES, type FilingTypeCode } from '../../../domain/filing/filing-types';
 import { divisionLevel } from '../../../domain/filing/jurisdiction';
-import type { FilingStatus } from '../../../domain/filing/lifecycle';
+import { parseFilingQueryLink, type FilingQueryLink } from '../../../domain/filing/query-link';
 import { FILING_PAGE_SIZES, type FilingPageSize } from '../../../domain/filing/wire';
 import { AREA_DISPLAY_UNITS, type AreaDisplayUnit } from '../../../domain/statistics/area-sum';
 import { PROJECT_SORT_FIELDS, type ProjectQuery } from '../../../domain/statistics/project-stats';
@@ -13,24 +11,20 @@ import type { TimeoutFilter } from '../../../domain/statistics/timeout-stats';
  * that is not valid is dropped on its own (the rest still applies), as 备案查询's links are read.
  */
 
-const STATUSES: readonly FilingStatus[] = ['draft', 'reported', 'filed', 'returned'];
-
 function oneOf<T extends string | number>(values: readonly T[], raw: string | null): T | undefined {
   return values.find((value) => String(value) === raw);
 }
 
-/** The filters both pages share: 行政区, 备案类型 and a whole approval period. */
-function commonFilter(query: URLSearchParams): TimeoutFilter {
-  const divisionCode = query.get('divisionCode') ?? '';
-  const keyTypeCode = oneOf<FilingTypeCode>(FILING_TYPE_CODES, query.get('keyTypeCode'));
-  const startDate = query.get('startDate') ?? '';
-  const endDate = query.get('endDate') ?? '';
-  const period = dayNumber(startDate) !== undefined && dayNumber(endDate) !== undefined && startDate <= endDate;
-  return {
-    ...(divisionLevel(divisionCode) === undefined ? {} : { divisionCode }),
-    ...(keyTypeCode === undefined ? {} : { keyTypeCode }),
-    ...(period ? { startDate, endDate } : {}),
-  };
+/** The 备案查询 filters both pages share, read as 备案查询 reads its links (仅本级 is the list's own). */
+function linkFilters(search: string): Omit<FilingQueryLink, 'divisionOnly'> {
+  const { divisionOnly: _listOnly, ...filters } = parseFilingQueryLink(search);
+  return filters;
+}
+
+/** 超时统计 filters on 行政区, 备案类型 and a whole approval period. */
+function timeoutFilter(search: string): TimeoutFilter {
+  const { status: _notFiltered, ...filter } = linkFilters(search);
+  return filter;
 }
 
 export interface ProjectView {
@@ -43,15 +37,13 @@ export const DEFAULT_PROJECT_PAGE_SIZE: FilingPageSize = 15;
 export function projectViewOf(search: string): ProjectView {
   const query = new URLSearchParams(search);
   const text = query.get('text')?.trim() ?? '';
-  const status = oneOf(STATUSES, query.get('status'));
   const orderBy = oneOf(PROJECT_SORT_FIELDS, query.get('orderBy'));
   const order = oneOf(['asc', 'desc'] as const, query.get('order'));
   const pageIndex = Number(query.get('pageIndex'));
   return {
     query: {
-      ...commonFilter(query),
+      ...linkFilters(search),
       ...(text === '' ? {} : { text }),
-      ...(status === undefined ? {} : { status }),
       ...(orderBy === undefined ? {} : { orderBy }),
       ...(order === undefined ? {} : { order }),
       pageIndex: Number.isInteger(pageIndex) && pageIndex >= 1 ? pageIndex : 1,
@@ -89,7 +81,7 @@ export function timeoutViewOf(search: string): TimeoutView {
   const code = query.get('records') ?? '';
   const stage = oneOf(TIMEOUT_STAGES, query.get('stage'));
   const records = divisionLevel(code) === undefined || stage === undefined ? undefined : { divisionCode: code, own: query.get('own') === '1', stage };
-  return { filter: commonFilter(query), ...(records === undefined ? {} : { records }) };
+  return { filter: timeoutFilter(search), ...(records === undefined ? {} : { records }) };
 }
 
 export function timeoutViewSearch({ filter, records }: TimeoutView): string {

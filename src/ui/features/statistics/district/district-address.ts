@@ -1,7 +1,4 @@
-import { FILING_TYPE_CODES, type FilingTypeCode } from '../../../../domain/filing/filing-types';
-import { divisionLevel } from '../../../../domain/filing/jurisdiction';
-import type { FilingStatus } from '../../../../domain/filing/lifecycle';
-import { dayNumber } from '../../../../domain/filing/calendar-date';
+import { parseFilingQueryLink } from '../../../../domain/filing/query-link';
 import type { AreaDisplayUnit } from '../../../../domain/statistics/area-sum';
 import type { DistrictQuery } from '../../../../domain/statistics/district-types';
 
@@ -11,27 +8,10 @@ export interface DistrictView {
   readonly unit: AreaDisplayUnit;
 }
 
-const STATUSES: readonly string[] = ['draft', 'reported', 'filed', 'returned'] satisfies FilingStatus[];
-
-/** Reads the address; a value that is not valid is dropped on its own, as 备案查询 does. */
+/** Reads the address as 备案查询 reads its links: a value that is not valid is dropped on its own. */
 export function districtViewOf(search: string): DistrictView {
-  const params = new URLSearchParams(search);
-  const read = (key: string): string => params.get(key)?.trim() ?? '';
-  const divisionCode = read('divisionCode');
-  const keyTypeCode = FILING_TYPE_CODES.find((code) => code === read('keyTypeCode'));
-  const status = read('status');
-  const startDate = read('startDate');
-  const endDate = read('endDate');
-  const period = dayNumber(startDate) !== undefined && dayNumber(endDate) !== undefined && startDate <= endDate;
-  return {
-    query: {
-      ...(divisionLevel(divisionCode) === undefined ? {} : { divisionCode }),
-      ...(keyTypeCode === undefined ? {} : { keyTypeCode: keyTypeCode satisfies FilingTypeCode }),
-      ...(STATUSES.includes(status) ? { status: status as FilingStatus } : {}),
-      ...(period ? { startDate, endDate } : {}),
-    },
-    unit: read('unit') === 'mu' ? 'mu' : 'ha',
-  };
+  const { divisionOnly: _listOnly, ...query } = parseFilingQueryLink(search);
+  return { query, unit: new URLSearchParams(search).get('unit') === 'mu' ? 'mu' : 'ha' };
 }
 
 /** The address of a view (the default unit 公顷 is left out). */

@@ -1,5 +1,4 @@
-import { FILING_TYPE_CODES, type FilingTypeCode } from '../../../../domain/filing/filing-types';
-import { FILING_STATUS_LABELS, type FilingStatus } from '../../../../domain/filing/lifecycle';
+import { parseFilingQueryLink, type FilingQueryLink } from '../../../../domain/filing/query-link';
 import { AREA_DISPLAY_UNITS } from '../../../../domain/statistics/area-sum';
 import type { CollectiveQuery } from '../../../../domain/statistics/collective-land';
 import { FARMLAND_GRANULARITIES, FARMLAND_YEAR_MAX, FARMLAND_YEAR_MIN, type FarmlandQuery } from '../../../../domain/statistics/farmland-change';
@@ -9,32 +8,23 @@ import { FARMLAND_GRANULARITIES, FARMLAND_YEAR_MAX, FARMLAND_YEAR_MIN, type Farm
  * valid is dropped on its own, so a hand-edited URL never breaks the page.
  */
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((allowed) => allowed === value);
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DIVISION = /^\d{6}$/;
-const STATUSES = Object.keys(FILING_STATUS_LABELS) as FilingStatus[];
 
-function filtersOf(params: URLSearchParams): { divisionCode?: string; keyTypeCode?: FilingTypeCode; status?: FilingStatus } {
-  const divisionCode = params.get('divisionCode') ?? '';
-  const keyTypeCode = pick(FILING_TYPE_CODES, params.get('keyTypeCode'));
-  const status = pick(STATUSES, params.get('status'));
-  return {
-    ...(DIVISION.test(divisionCode) ? { divisionCode } : {}),
-    ...(keyTypeCode === undefined ? {} : { keyTypeCode }),
-    ...(status === undefined ? {} : { status }),
-  };
+/** The 备案查询 filters, read as 备案查询 reads its links (仅本级 is the list's own). */
+function linkFilters(params: URLSearchParams): Omit<FilingQueryLink, 'divisionOnly'> {
+  const { divisionOnly: _listOnly, ...filters } = parseFilingQueryLink(params.toString());
+  return filters;
 }
 
 export function collectiveQueryOf(params: URLSearchParams): CollectiveQuery {
-  const startDate = params.get('startDate') ?? '';
-  const endDate = params.get('endDate') ?? '';
-  const period = DATE.test(startDate) && DATE.test(endDate) && startDate <= endDate;
-  return { ...filtersOf(params), ...(period ? { startDate, endDate } : {}), unit: pick(AREA_DISPLAY_UNITS, params.get('unit')) ?? 'ha' };
+  return { ...linkFilters(params), unit: pick(AREA_DISPLAY_UNITS, params.get('unit')) ?? 'ha' };
 }
 
+/** 耕地变化 counts a whole year, so an approval period in the address does not apply. */
 export function farmlandQueryOf(params: URLSearchParams, thisYear: number): FarmlandQuery {
+  const { startDate: _from, endDate: _to, ...filters } = linkFilters(params);
   const year = Number(params.get('year'));
   return {
-    ...filtersOf(params),
+    ...filters,
     year: Number.isInteger(year) && year >= FARMLAND_YEAR_MIN && year <= FARMLAND_YEAR_MAX ? year : thisYear,
     granularity: pick(FARMLAND_GRANULARITIES, params.get('granularity')) ?? 'month',
   };
