@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 // Semi reads these browser APIs that jsdom does not implement.
 if (typeof window.matchMedia !== 'function') {
@@ -23,5 +23,9 @@ if (typeof globalThis.ResizeObserver !== 'function') {
     disconnect(): void {}
   };
 }
+
+// The component tier shares CI's two cores with the unit and contract tiers; Testing Library's
+// one-second ceiling for findBy/waitFor let a lazily rendered Semi form miss it once there.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
