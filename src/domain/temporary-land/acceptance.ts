@@ -110,3 +110,9 @@ export function acceptanceStateOf(divisionCode: string, history: readonly Accept
   const phase = acceptanceAsOf(history, Number.POSITIVE_INFINITY).phase;
   return last === undefined ? { divisionCode, phase } : { divisionCode, phase, lastDate: last.date };
 }
+
+/** The Chinese name of an entry, for the history and the acceptance records table. */
+export function entryLabel(entry: AcceptanceEntry): string {
+  if (entry.kind === 'request') return texts.registered;
+  return entry.passed ? texts.accepted : texts.rejected;
+}

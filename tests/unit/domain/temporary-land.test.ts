@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayNumber } from '../../../src/domain/filing/calendar-date';
-import { decideAcceptance, type AcceptanceEntry } from '../../../src/domain/temporary-land/acceptance';
+import { decideAcceptance, entryLabel, type AcceptanceEntry } from '../../../src/domain/temporary-land/acceptance';
 import { remindersOn } from '../../../src/domain/temporary-land/reminders';
 import { TEMPORARY_LAND_STATUS_LABELS, daysText, situationOn } from '../../../src/domain/temporary-land/status';
 import { addCalendarMonths, termOf, type Term } from '../../../src/domain/temporary-land/term';
@@ -78,6 +78,8 @@ describe('acceptance and reminders', () => {
     expect(early.ok ? undefined : early.error.message).toBe('日期不能早于上一条验收记录的日期（2027-06-01）');
     const passed = decideAcceptance(registered.value.state, { divisionCode: '360100' }, decide);
     expect(passed.ok && passed.value.state.phase).toBe('accepted');
+    expect(passed.ok && entryLabel(passed.value.entry)).toBe('验收通过');
+    expect(entryLabel(registered.value.entry)).toBe('登记复垦验收');
   });
 
   it('reminds the overdue first, then the expiring by days left', () => {
