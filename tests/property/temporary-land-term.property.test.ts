@@ -2,8 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { dayNumber, isoOfDay } from '../../src/domain/filing/calendar-date';
 import { maxTermMonths } from '../../src/domain/filing/filing-types';
-import { addCalendarMonths, termOf } from '../../src/domain/temporary-land/term';
-import { anyDate, purpose, term } from './support/temporary-land-arbitraries';
+import { addCalendarMonths, deadlineRefusal, termOf } from '../../src/domain/temporary-land/term';
+import { anyDate, isoDate, purpose, term } from './support/temporary-land-arbitraries';
 
 const parts = (iso: string): [number, number, number] => iso.split('-').map(Number) as [number, number, number];
 const isLastOfMonth = (iso: string): boolean => isoOfDay((dayNumber(iso) as number) + 1).endsWith('-01');
@@ -46,5 +46,10 @@ describe('the term of a temporary land use', () => {
     expectMonthsLater(t.endDate, t.reclamationDueDate, 12);
     expect([365, 366]).toContain(t.reclamationDueDay - t.endDay);
     expect(t.reclamationDueDay).toBe(dayNumber(t.reclamationDueDate));
+  });
+
+  test.prop([term, isoDate])('accepts a declared reclamation deadline exactly up to the legal due date', (t, declared) => {
+    const refusal = deadlineRefusal(t, declared);
+    expect(refusal?.code).toBe((dayNumber(declared) as number) > t.reclamationDueDay ? 'deadline-too-late' : undefined);
   });
 });

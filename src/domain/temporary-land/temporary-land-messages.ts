@@ -9,6 +9,8 @@ export const temporaryLandMessages = {
   approvalDateInvalid: '批准日期不是有效的日期',
   termNotWhole: '使用期限必须是正整数（月）',
   termTooLong: (purpose: string, max: number): string => `${purpose}的临时用地使用期限不得超过${max}个月`,
+  deadlineInvalid: '复垦期限不是有效的日期',
+  deadlineTooLate: (due: string): string => `复垦期限不得晚于使用期满后一年（${due}）`,
   outOfJurisdiction: '无权操作其他辖区的临时用地',
   onlyCountyRegisters: '只有用地所在县（市、区）可以登记复垦验收',
   onlyCityDecides: '只有用地所在设区市可以进行复垦验收',

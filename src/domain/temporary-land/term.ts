@@ -29,7 +29,7 @@ export interface Term {
 export type TermInput = Pick<TemporaryLandUse, 'approvalDate' | 'termMonths' | 'purpose'>;
 
 export interface TermRefusal {
-  readonly code: 'date-invalid' | 'term-not-whole' | 'term-too-long';
+  readonly code: 'date-invalid' | 'term-not-whole' | 'term-too-long' | 'deadline-too-late';
   readonly message: string;
 }
 
@@ -67,4 +67,11 @@ export function termOf(input: TermInput): Result<Term, TermRefusal> {
     return err({ code: 'date-invalid', message: texts.approvalDateInvalid });
   }
   return ok({ approvalDate: isoOfDay(approvalDay), approvalDay, termMonths: input.termMonths, endDate, endDay, reclamationDueDate, reclamationDueDay });
+}
+
+/** Checks a declared 复垦期限 (restorationDeadline) against the law: a real date, no later than one year after the term ends. */
+export function deadlineRefusal(term: Term, restorationDeadline: IsoDate): TermRefusal | undefined {
+  const deadline = dayNumber(restorationDeadline);
+  if (deadline === undefined) return { code: 'date-invalid', message: texts.deadlineInvalid };
+  return deadline > term.reclamationDueDay ? { code: 'deadline-too-late', message: texts.deadlineTooLate(term.reclamationDueDate) } : undefined;
 }

@@ -3,7 +3,7 @@ import { dayNumber } from '../../../src/domain/filing/calendar-date';
 import { decideAcceptance, entryLabel, type AcceptanceEntry } from '../../../src/domain/temporary-land/acceptance';
 import { remindersOn } from '../../../src/domain/temporary-land/reminders';
 import { TEMPORARY_LAND_STATUS_LABELS, daysText, situationOn } from '../../../src/domain/temporary-land/status';
-import { addCalendarMonths, termOf, type Term } from '../../../src/domain/temporary-land/term';
+import { addCalendarMonths, deadlineRefusal, termOf, type Term } from '../../../src/domain/temporary-land/term';
 
 const day = (iso: string): number => dayNumber(iso) as number;
 function termFor(approvalDate: string, termMonths: number, purpose: 'road' | 'energy' = 'road'): Term {
@@ -28,6 +28,13 @@ describe('the term', () => {
     expect(termFor('2026-05-10', 48, 'energy').endDate).toBe('2030-05-10');
     const refused = termOf({ approvalDate: '2026-05-10', termMonths: 25, purpose: 'road' });
     expect(refused.ok ? undefined : refused.error.message).toBe('施工便道的临时用地使用期限不得超过24个月');
+  });
+
+  it('accepts a declared 复垦期限 up to one year after the term and no later', () => {
+    const term = termFor('2026-01-31', 1);
+    expect(deadlineRefusal(term, '2027-02-28')).toBeUndefined();
+    expect(deadlineRefusal(term, '2027-03-01')?.message).toBe('复垦期限不得晚于使用期满后一年（2027-02-28）');
+    expect(deadlineRefusal(term, '2027-02-30')?.message).toBe('复垦期限不是有效的日期');
   });
 
   it('counts months across years, backwards too', () => {
