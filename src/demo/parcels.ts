@@ -1,5 +1,6 @@
 import type { Point } from '../domain/filing/filing-types';
-import { geodesicHectares, pointInMultiPolygon, ringInside, type MultiPolygonCoordinates } from '../domain/filing/geodesic';
+import { geodesicHectares } from '../domain/filing/boundary-text';
+import { pointInMultiPolygon, ringInside, type MultiPolygonCoordinates } from '../domain/filing/inside-outline';
 import outlines from '../geo/jiangxi-outlines.json';
 import { randomInt, type Random } from './prng';
 

@@ -1,33 +1,13 @@
 import type { Point, Polygon } from './filing-types';
 
 /**
- * Geodesic measures of boundaries in [longitude, latitude] degrees. The domain imports no
- * libraries (DESIGN.md section 1), so the area is the spherical-excess formula of Chamberlain and
- * Duquette (JPL 2007) that OpenLayers' ol/sphere getArea and @turf/area both use; the property
- * tests hold it to ol/sphere on random rings.
+ * Whether a parcel lies inside a division's outline. The domain imports no libraries (DESIGN.md
+ * section 1), so this is plain ray casting and segment crossing; the property tests hold it to
+ * OpenLayers' geometry on the real outlines.
  */
 
-/** A MultiPolygon's coordinates: polygons, each an outer ring followed by its holes. */
+/** A MultiPolygon's coordinates ([longitude, latitude]): polygons, each an outer ring followed by its holes. */
 export type MultiPolygonCoordinates = readonly (readonly Polygon[])[];
-
-/** The mean Earth radius in metres, as ol/sphere uses by default. */
-const EARTH_RADIUS = 6_371_008.8;
-
-const radians = (degrees: number): number => (degrees * Math.PI) / 180;
-
-/** Area enclosed by a closed ring on the sphere, in square metres (orientation ignored). */
-export function geodesicAreaM2(ring: Polygon): number {
-  let sum = 0;
-  for (let i = 0; i + 1 < ring.length; i += 1) {
-    const a = ring[i] as Point;
-    const b = ring[i + 1] as Point;
-    sum += radians(b[0] - a[0]) * (2 + Math.sin(radians(a[1])) + Math.sin(radians(b[1])));
-  }
-  return Math.abs((sum * EARTH_RADIUS * EARTH_RADIUS) / 2);
-}
-
-/** Geodesic area of a ring in hectares, rounded to the 4 decimals a declared area carries. */
-export const geodesicHectares = (ring: Polygon): number => Math.round(geodesicAreaM2(ring)) / 10_000;
 
 /** Even-odd ray casting over every ring, so holes and separate parts count correctly. */
 export function pointInMultiPolygon(point: Point, shape: MultiPolygonCoordinates): boolean {
