@@ -9,8 +9,8 @@ import type { ReportFormBook } from '../src/domain/statistics/report-form-table'
 import type { StoredFile } from './files/stored-file';
 import { isPasswordHash } from './security/passwords';
 
-/** Bumped when the shape changes; an older db.json is then reseeded instead of misread. */
-export const DB_SCHEMA_VERSION = 5;
+/** Bumped when the shape or the seed changes; an older db.json is then reseeded instead of misread. */
+export const DB_SCHEMA_VERSION = 6;
 
 /** A demo user as db.json keeps it: only a hash of the password. */
 export interface DbUser extends StoredUser {

@@ -1,6 +1,7 @@
-import type { FacilityAgriculture, FilingData, FilingTypeCode, Homestead, Point, RuralPlanningPermit, TemporaryLandUse, TemporaryPurpose } from '../domain/filing/filing-types';
+import type { FacilityAgriculture, FilingData, FilingTypeCode, Homestead, RuralPlanningPermit, TemporaryLandUse, TemporaryPurpose } from '../domain/filing/filing-types';
 import { maxTermMonths } from '../domain/filing/filing-types';
 import { addWorkingDays } from '../domain/filing/working-days';
+import { parcelIn } from './parcels';
 import { pick, randomInt, type Random } from './prng';
 
 /** Plausible contents of the seeded filings, drawn from the seed so they never change. */
@@ -23,49 +24,6 @@ const OPERATORS = ['绿源蔬菜专业合作社', '丰收农业发展有限公�
 const SURNAMES = ['陈', '刘', '王', '李', '张', '黄', '胡', '罗', '吴', '邹', '万', '熊', '徐', '曾', '彭'];
 const GIVEN = ['建国', '秀英', '志明', '桂兰', '国华', '小平', '春生', '冬梅', '根水', '金凤', '水生', '海波', '文华', '丽萍', '长青'];
 
-/** Approximate centres of the cities (longitude, latitude); counties sit around them. */
-const CITY_CENTRES: Readonly<Record<string, Point>> = {
-  '3601': [115.86, 28.68],
-  '3602': [117.18, 29.27],
-  '3603': [113.85, 27.62],
-  '3604': [115.99, 29.7],
-  '3605': [114.92, 27.82],
-  '3606': [117.07, 28.26],
-  '3607': [114.93, 25.83],
-  '3608': [114.99, 27.11],
-  '3609': [114.42, 27.81],
-  '3610': [116.36, 27.95],
-  '3611': [117.94, 28.45],
-};
-
-/** A stable point for a division: its city's centre moved by up to 0.4° according to its code. */
-function divisionCentre(code: string): Point {
-  if (code === '360121') return [115.94, 28.55];
-  const [x, y] = CITY_CENTRES[code.slice(0, 4)] ?? [115.86, 28.68];
-  const n = Number(code.slice(4));
-  return [x + (((n * 37) % 81) - 40) / 100, y + (((n * 53) % 81) - 40) / 100];
-}
-
-const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
-
-/**
- * A simple closed ring of about `hectares` around a point near the centre: vertices at increasing
- * angles around one point never cross, so the ring is always valid.
- */
-function boundaryNear(random: Random, centre: Point, hectares: number): Point[] {
-  const cx = centre[0] + (random() - 0.5) * 0.3;
-  const cy = centre[1] + (random() - 0.5) * 0.3;
-  const radius = Math.sqrt((hectares * 10_000) / Math.PI) / 100_000;
-  const count = randomInt(random, 4, 7);
-  const ring: Point[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const angle = ((i + 0.2 + random() * 0.6) / count) * 2 * Math.PI;
-    const r = radius * (0.75 + random() * 0.5);
-    ring.push([round6(cx + r * Math.cos(angle)), round6(cy + r * Math.sin(angle))]);
-  }
-  return [...ring, ring[0] as Point];
-}
-
 const person = (random: Random): string => `${pick(random, SURNAMES)}${pick(random, GIVEN)}`;
 const ha = (random: Random, min: number, max: number): number => randomInt(random, Math.round(min * 10_000), Math.round(max * 10_000)) / 10_000;
 
@@ -82,7 +40,7 @@ function split(random: Random, total: number, parts: number): number[] {
 
 function temporary(random: Random, divisionCode: string, place: string, approvalDate: string, year: string, serial: number): TemporaryLandUse {
   const [useName, purpose] = pick(random, USES);
-  const total = ha(random, 0.3, 12);
+  const { boundary, hectares: total } = parcelIn(random, divisionCode, ha(random, 0.3, 12));
   const [cultivated, other, construction, unused] = split(random, total, 4) as [number, number, number, number];
   const termMonths = randomInt(random, 6, maxTermMonths(purpose));
   return {
@@ -101,12 +59,12 @@ function temporary(random: Random, divisionCode: string, place: string, approval
     unusedArea: unused,
     restorationPlan: pick(random, ['使用期满后清除硬化层，回填耕作层并恢复耕种', '按土地复垦方案恢复为林地', '清理场地后交还村集体恢复耕种']),
     restorationDeadline: addWorkingDays(approvalDate, Math.round(termMonths * 21.75) + 60) ?? approvalDate,
-    boundary: boundaryNear(random, divisionCentre(divisionCode), total),
+    boundary,
   };
 }
 
 function facility(random: Random, divisionCode: string, place: string, approvalDate: string, year: string, serial: number): FacilityAgriculture {
-  const total = ha(random, 0.2, 6);
+  const { boundary, hectares: total } = parcelIn(random, divisionCode, ha(random, 0.2, 6));
   return {
     typeCode: '2',
     operator: pick(random, OPERATORS),
@@ -116,7 +74,7 @@ function facility(random: Random, divisionCode: string, place: string, approvalD
     totalArea: total,
     cultivatedArea: Math.round(total * 10_000 * random() * 0.6) / 10_000,
     agreementNumber: `XY-${divisionCode}-${year}-${String(serial).padStart(3, '0')}`,
-    boundary: boundaryNear(random, divisionCentre(divisionCode), total),
+    boundary,
   };
 }
 

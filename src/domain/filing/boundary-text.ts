@@ -133,5 +133,8 @@ export function geodesicArea(ring: Polygon): number {
   return Math.abs((sum * EARTH_RADIUS_M * EARTH_RADIUS_M) / 2);
 }
 
-/** Hectares with the 4 decimals every filing area uses. */
-export const formatHectares = (ring: Polygon): string => (geodesicArea(ring) / 10_000).toFixed(4);
+/** Geodesic area in hectares, rounded to the 4 decimals every filing area uses. */
+export const geodesicHectares = (ring: Polygon): number => Math.round(geodesicArea(ring)) / 10_000;
+
+/** The drawn area as shown: the same figure a seeded record declares as its total. */
+export const formatHectares = (ring: Polygon): string => geodesicHectares(ring).toFixed(4);
