@@ -10,6 +10,9 @@ const BORDER = '#333333';
 const SHADE = '#eef1f5';
 
 export class PdfTable {
+  /** The header row, drawn again at the top of every page the table continues on. */
+  private header: readonly string[] | undefined;
+
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly columns: readonly TableColumn[],
@@ -22,7 +25,11 @@ export class PdfTable {
     const height = Math.max(
       ...cells.map((text, i) => doc.heightOfString(text, { width: this.width(i) - 2 * PADDING }) + 2 * PADDING),
     );
-    if (doc.y + height > this.bottom) doc.addPage();
+    if (doc.y + height > this.bottom) {
+      doc.addPage();
+      if (!header && this.header !== undefined) this.row(this.header, true);
+    }
+    if (header) this.header = cells;
     const top = doc.y;
     let x = doc.page.margins.left;
     cells.forEach((text, i) => {

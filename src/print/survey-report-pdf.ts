@@ -45,9 +45,9 @@ export function surveyReportPdf(input: SurveyReportInput, font: PrintFont): Prom
 const contentWidth = (doc: PDFKit.PDFDocument): number => doc.page.width - 2 * MARGIN;
 const bottomOf = (doc: PDFKit.PDFDocument): number => doc.page.height - doc.page.margins.bottom;
 
-function heading(doc: PDFKit.PDFDocument, title: string): void {
-  // Keep a heading with at least two lines of what follows it.
-  if (doc.y + 50 > bottomOf(doc)) doc.addPage();
+/** A heading kept on one page with the first `keep` points of what follows it (two lines unless told). */
+function heading(doc: PDFKit.PDFDocument, title: string, keep = 30): void {
+  if (doc.y + 24 + keep > bottomOf(doc)) doc.addPage();
   doc.moveDown(0.8).fontSize(12).fillColor('#000000').text(title, MARGIN, doc.y);
   doc.moveDown(0.3);
 }
@@ -72,7 +72,7 @@ function recordWithMap(doc: PDFKit.PDFDocument, input: SurveyReportInput): void 
 }
 
 function checklist(doc: PDFKit.PDFDocument, input: SurveyReportInput): void {
-  heading(doc, texts.checklistHeading);
+  heading(doc, texts.checklistHeading, 50);
   doc.fontSize(10);
   const width = contentWidth(doc);
   const table = new PdfTable(doc, [{ width: 36 }, { width: 200 }, { width: 56 }, { width: width - 292 }], bottomOf(doc));
@@ -82,7 +82,7 @@ function checklist(doc: PDFKit.PDFDocument, input: SurveyReportInput): void {
 
 /** Two photos a row, each fitted into its cell with its caption below. */
 function photos(doc: PDFKit.PDFDocument, list: readonly SurveyReportPhoto[]): void {
-  heading(doc, texts.photosHeading);
+  heading(doc, texts.photosHeading, list.length === 0 ? undefined : PHOTO_HEIGHT + CAPTION_HEIGHT);
   if (list.length === 0) {
     doc.fontSize(10).text(texts.noPhotos, MARGIN, doc.y);
     return;
@@ -108,7 +108,7 @@ function photoCell(doc: PDFKit.PDFDocument, photo: SurveyReportPhoto, x: number,
   const lines = [photo.fileName];
   if (photo.takenAt !== undefined) lines.push(texts.photoTakenAt(photo.takenAt));
   if (photo.lon !== undefined && photo.lat !== undefined) lines.push(texts.photoPoint(texts.coordinates(photo.lon, photo.lat)));
-  doc.fontSize(8).fillColor('#333333').text(lines.join('\n'), x, y + PHOTO_HEIGHT + 3, { width, height: CAPTION_HEIGHT, ellipsis: true });
+  doc.fontSize(8).fillColor('#333333').text(lines.join('\n'), x, y + PHOTO_HEIGHT + 3, { width, height: CAPTION_HEIGHT, align: 'center', ellipsis: true });
   doc.fillColor('#000000');
 }
 
