@@ -7,6 +7,8 @@ export interface ExifPhotoOptions {
   readonly takenAt?: string;
   readonly lon?: number;
   readonly lat?: number;
+  /** Degrees, minutes and seconds to 1/100 s, as most cameras write them; else micro-degrees in the degrees part. */
+  readonly dms?: boolean;
   readonly width?: number;
   readonly height?: number;
   /** Shifts the picture's colours, so that photos made with different hues differ byte for byte. */
@@ -27,9 +29,9 @@ export function exifPhoto(options: ExifPhotoOptions = {}): Uint8Array {
     exif.GPS = {
       [piexif.GPSIFD.GPSVersionID]: [2, 3, 0, 0],
       [piexif.GPSIFD.GPSLatitudeRef]: options.lat < 0 ? 'S' : 'N',
-      [piexif.GPSIFD.GPSLatitude]: degrees(options.lat),
+      [piexif.GPSIFD.GPSLatitude]: rationals(options.lat, options.dms === true),
       [piexif.GPSIFD.GPSLongitudeRef]: options.lon < 0 ? 'W' : 'E',
-      [piexif.GPSIFD.GPSLongitude]: degrees(options.lon),
+      [piexif.GPSIFD.GPSLongitude]: rationals(options.lon, options.dms === true),
     };
   }
   const withExif = piexif.insert(piexif.dump(exif), Buffer.from(jpeg).toString('binary'));
@@ -41,7 +43,19 @@ export function plainJpeg(width = 32, height = 24): Uint8Array {
   return gradientJpeg(width, height, 0);
 }
 
+/** jpeg-js sets its encoder up anew on every call (a tenth of a second); property runs reuse the pictures. */
+const pictures = new Map<string, Uint8Array>();
+
 function gradientJpeg(width: number, height: number, hue: number): Uint8Array {
+  const key = `${width}x${height}:${hue}`;
+  const known = pictures.get(key);
+  if (known !== undefined) return known;
+  const jpeg = encodeGradient(width, height, hue);
+  pictures.set(key, jpeg);
+  return jpeg;
+}
+
+function encodeGradient(width: number, height: number, hue: number): Uint8Array {
   const data = Buffer.alloc(width * height * 4);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
@@ -55,7 +69,8 @@ function gradientJpeg(width: number, height: number, hue: number): Uint8Array {
   return new Uint8Array(encode({ width, height, data }, 85).data);
 }
 
-function degrees(value: number): [number, number][] {
+function rationals(value: number, dms: boolean): [number, number][] {
+  if (dms) return piexif.GPSHelper.degToDmsRational(Math.abs(value));
   return [
     [Math.round(Math.abs(value) * MICRO), MICRO],
     [0, 1],
