@@ -51,15 +51,18 @@ export function drawSurveyMap(doc: PDFKit.PDFDocument, box: FigureBox, divisionC
 
   doc.save();
   doc.rect(box.x, box.y, box.width, box.height).clip();
-  for (const ring of rings) {
-    ring.forEach((p, i) => {
-      const [x, y] = at(p[0] ?? 0, p[1] ?? 0);
-      if (i === 0) doc.moveTo(x, y);
-      else doc.lineTo(x, y);
-    });
-    doc.closePath();
+  // One path per polygon, so that even-odd cuts only a polygon's own holes, never a neighbour's overlap.
+  for (const polygon of outline.shapes.flat()) {
+    for (const ring of polygon) {
+      ring.forEach((p, i) => {
+        const [x, y] = at(p[0] ?? 0, p[1] ?? 0);
+        if (i === 0) doc.moveTo(x, y);
+        else doc.lineTo(x, y);
+      });
+      doc.closePath();
+    }
+    doc.lineWidth(0.8).fillAndStroke(LAND, INK, 'even-odd');
   }
-  doc.lineWidth(0.8).fillAndStroke(LAND, INK, 'even-odd');
   const [px, py] = at(point.lon, point.lat);
   doc.lineWidth(0.6).moveTo(px - 9, py).lineTo(px + 9, py).moveTo(px, py - 9).lineTo(px, py + 9).stroke(MARK);
   doc.circle(px, py, 3.5).lineWidth(1).fillAndStroke(MARK, '#ffffff');
@@ -92,7 +95,10 @@ function scaleBar(doc: PDFKit.PDFDocument, box: FigureBox, metresPerPoint: numbe
   const length = metres / metresPerPoint;
   const x = box.x + 8;
   const y = box.y + box.height - 10;
-  doc.moveTo(x, y - 3).lineTo(x, y).lineTo(x + length, y).lineTo(x + length, y - 3).lineWidth(1).stroke(LABEL);
   const label = metres >= 1000 ? texts.kilometres(metres / 1000) : texts.metres(metres);
-  doc.fontSize(7).fillColor(LABEL).text(label, x + length + 4, y - 6, { lineBreak: false });
+  doc.fontSize(7);
+  // A veil under the bar keeps it readable where the outline runs beneath.
+  doc.save().rect(x - 4, y - 9, length + doc.widthOfString(label) + 12, 13).fillOpacity(0.85).fill('#ffffff').restore();
+  doc.moveTo(x, y - 3).lineTo(x, y).lineTo(x + length, y).lineTo(x + length, y - 3).lineWidth(1).stroke(LABEL);
+  doc.fillColor(LABEL).text(label, x + length + 4, y - 6, { lineBreak: false });
 }

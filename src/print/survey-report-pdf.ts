@@ -66,9 +66,12 @@ function recordWithMap(doc: PDFKit.PDFDocument, input: SurveyReportInput): void 
   table.row([fields.surveyors, input.surveyors.join('、')]);
   table.row([fields.point, texts.coordinates(input.point.lon, input.point.lat)]);
   const tableBottom = doc.y;
-  drawSurveyMap(doc, { x: doc.page.width - MARGIN - MAP_SIZE, y: top, width: MAP_SIZE, height: MAP_SIZE }, input.divisionCode, input.point);
+  const mapLeft = doc.page.width - MARGIN - MAP_SIZE;
+  drawSurveyMap(doc, { x: mapLeft, y: top, width: MAP_SIZE, height: MAP_SIZE }, input.divisionCode, input.point);
+  doc.fontSize(8).fillColor('#333333').text(texts.mapCaption, mapLeft, top + MAP_SIZE + 4, { width: MAP_SIZE, align: 'center' });
+  doc.fillColor('#000000');
   doc.x = MARGIN;
-  doc.y = Math.max(tableBottom, top + MAP_SIZE);
+  doc.y = Math.max(tableBottom, doc.y);
 }
 
 function checklist(doc: PDFKit.PDFDocument, input: SurveyReportInput): void {

@@ -18,7 +18,7 @@ export const surveyReportTexts = {
   noFindings: '（无）',
   conclusionHeading: '踏勘结论',
   rectifyBy: (deadline: string): string => `整改期限：${deadline} 前`,
-  mapHeading: '踏勘位置',
+  mapCaption: '踏勘位置示意图',
   north: '北',
   kilometres: (km: number): string => `${km} 千米`,
   metres: (m: number): string => `${m} 米`,
