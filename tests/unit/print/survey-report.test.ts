@@ -53,8 +53,7 @@ describe('the 建设踏勘记录 PDF', () => {
       '现场照片2.jpg',
       '拍摄时间：2026-11-20 10:12:00',
       '踏勘人员签字：',
-      '南昌县',
-      '北',
+      '南昌县北',
       `第 ${pages} 页，共 ${pages} 页`,
     ]) {
       expect(text).toContain(expected);
@@ -68,6 +67,15 @@ describe('the 建设踏勘记录 PDF', () => {
     const none = await surveyReportPdf(surveyReportSample({ photos: [] }), font);
     expect(imageCount(none)).toBe(0);
     expect((await pdfText(none)).text).toContain('（无现场照片）');
+  }, PDF_TIMEOUT);
+
+  it('draws the city for a district without an outline of its own, and the province for a code matching none', async () => {
+    const font = findPrintFont();
+    const district = surveyReportSample({ divisionCode: '360113', divisionName: '江西省 南昌市 红谷滩区', point: { lon: 115.85, lat: 28.7 }, photos: [] });
+    // The figure's name label is followed by the north arrow's 北.
+    expect((await pdfText(await surveyReportPdf(district, font))).text).toContain('南昌市北');
+    const province = surveyReportSample({ divisionCode: '360000', divisionName: '江西省', photos: [] });
+    expect((await pdfText(await surveyReportPdf(province, font))).text).toContain('江西省北');
   }, PDF_TIMEOUT);
 
   it('prints a placeholder for a photo it cannot read instead of failing', async () => {
