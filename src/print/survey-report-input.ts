@@ -41,7 +41,7 @@ export interface SurveyReportPhoto {
   readonly fileName: string;
   /** JPEG or PNG. */
   readonly bytes: Uint8Array;
-  /** 'yyyy-MM-dd HH:mm:ss' or however the feature shows it. */
+  /** 'yyyy-MM-dd HH:mm:ss' or however the feature shows it; when left out with the point, the photo's EXIF gives both. */
   readonly takenAt?: string;
   readonly lon?: number;
   readonly lat?: number;

@@ -1,3 +1,4 @@
+import { readPhotoExif } from '../exif/photo-exif';
 import { openPdf, writeFooters } from './pdf-document';
 import { PdfTable } from './pdf-table';
 import type { PrintFont } from './print-font';
@@ -15,7 +16,8 @@ const CAPTION_HEIGHT = 42;
 const SIGNATURE_ROOM = 70;
 
 /** The 建设踏勘记录 as an A4 PDF: the record beside its map, the checklist, findings, conclusion, photos and signature lines. */
-export function surveyReportPdf(input: SurveyReportInput, font: PrintFont): Promise<Uint8Array> {
+export async function surveyReportPdf(input: SurveyReportInput, font: PrintFont): Promise<Uint8Array> {
+  const captioned = await Promise.all(input.photos.map(withExif));
   const { doc, bytes } = openPdf(
     {
       margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_ROOM },
@@ -34,12 +36,24 @@ export function surveyReportPdf(input: SurveyReportInput, font: PrintFont): Prom
   heading(doc, texts.conclusionHeading);
   doc.fontSize(12).text(input.conclusionLabel, MARGIN, doc.y);
   if (input.rectificationDeadline !== undefined) doc.fontSize(10).text(texts.rectifyBy(input.rectificationDeadline));
-  photos(doc, input.photos);
+  photos(doc, captioned);
   signature(doc);
 
   writeFooters(doc, MARGIN, texts.printedAt(input.printedAt), texts.page);
   doc.end();
   return bytes;
+}
+
+/** A caption the caller left out is taken from the photo's own EXIF, when it has one. */
+async function withExif(photo: SurveyReportPhoto): Promise<SurveyReportPhoto> {
+  const hasPoint = photo.lon !== undefined && photo.lat !== undefined;
+  if (photo.takenAt !== undefined && hasPoint) return photo;
+  const exif = await readPhotoExif(photo.bytes);
+  return {
+    ...photo,
+    ...(photo.takenAt === undefined && exif.takenAt !== undefined ? { takenAt: exif.takenAt.replace('T', ' ') } : {}),
+    ...(!hasPoint && exif.lon !== undefined && exif.lat !== undefined ? { lon: exif.lon, lat: exif.lat } : {}),
+  };
 }
 
 const contentWidth = (doc: PDFKit.PDFDocument): number => doc.page.width - 2 * MARGIN;
