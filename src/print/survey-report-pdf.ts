@@ -125,7 +125,12 @@ function photoCell(doc: PDFKit.PDFDocument, photo: SurveyReportPhoto, x: number,
   const lines = [photo.fileName];
   if (photo.takenAt !== undefined) lines.push(texts.photoTakenAt(photo.takenAt));
   if (photo.lon !== undefined && photo.lat !== undefined) lines.push(texts.photoPoint(texts.coordinates(photo.lon, photo.lat)));
-  doc.fontSize(8).fillColor('#333333').text(lines.join('\n'), x, y + PHOTO_HEIGHT + 3, { width, height: CAPTION_HEIGHT, align: 'center', ellipsis: true });
+  doc.fontSize(8).fillColor('#333333');
+  // One line each, a long file name cut with an ellipsis, so that the time and the point always show.
+  const lineHeight = doc.currentLineHeight(true);
+  lines.forEach((line, i) => {
+    doc.text(line, x, y + PHOTO_HEIGHT + 3 + i * lineHeight, { width, height: lineHeight, align: 'center', ellipsis: true });
+  });
   doc.fillColor('#000000');
 }
 

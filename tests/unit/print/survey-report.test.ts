@@ -78,11 +78,12 @@ describe('the 建设踏勘记录 PDF', () => {
     expect((await pdfText(await surveyReportPdf(province, font))).text).toContain('江西省北');
   }, PDF_TIMEOUT);
 
-  it('captions a photo with its own EXIF time and point when the caller gives none', async () => {
-    const photos = [{ fileName: '无人机航拍.jpg', bytes: exifPhoto({ takenAt: '2026-11-19T16:42:05', lon: 115.950001, lat: 28.550002, hue: 90 }) }];
+  it('captions a photo with its own EXIF time and point when the caller gives none, under a file name cut to one line', async () => {
+    const photos = [{ fileName: `无人机航拍${'_八一乡施工便道东段'.repeat(6)}.jpg`, bytes: exifPhoto({ takenAt: '2026-11-19T16:42:05', lon: 115.950001, lat: 28.550002, hue: 90 }) }];
     const { text } = await pdfText(await surveyReportPdf(surveyReportSample({ photos }), findPrintFont()));
     expect(text).toContain('拍摄时间：2026-11-19 16:42:05');
     expect(text).toContain('拍摄坐标：经度 115.950001，纬度 28.550002');
+    expect(text).toMatch(/无人机航拍_八一乡施工便道东段[^\n]*…拍摄时间/);
   }, PDF_TIMEOUT);
 
   it('prints a placeholder for a photo it cannot read instead of failing', async () => {
