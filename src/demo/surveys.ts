@@ -117,3 +117,12 @@ export function seedSurveyBook(book: FilingBook, people: readonly Person[]): Sur
   }
   return { surveys, sequence: surveys.length };
 }
+
+/** The outline a survey of the division must lie in, or undefined for a division without one (then only Jiangxi's extent is checked). */
+export function surveyOutlineOf(divisionCode: string): MultiPolygonCoordinates | undefined {
+  try {
+    return parcelOutline(divisionCode);
+  } catch {
+    return undefined;
+  }
+}
