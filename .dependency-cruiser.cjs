@@ -102,6 +102,14 @@ module.exports = {
       to: { path: '^src/(print|xlsx)/' },
     },
     {
+      // The photo EXIF reader is a codec the UI loads lazily: a library wrapper over plain data.
+      name: 'exif-codec-library-only',
+      comment: 'src/exif imports only libraries.',
+      severity: 'error',
+      from: { path: '^src/exif/' },
+      to: { path: '^(src/(?!exif/)|mock-server/|tests/|bench/)' },
+    },
+    {
       name: 'tests-not-imported',
       comment: 'Nothing but tests and bench depends on test code.',
       severity: 'error',
