@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { SurveyDetail, SurveyDraft, SurveyLink, SurveyProblems } from '../../domain/survey/survey-types';
+import type { TreeOption } from '../../ports/api/user.dto';
 import type { DownloadedFile } from '../../ports/process.port';
+import { ProfileApi } from '../../ports/profile.port';
 import { SurveyApi } from '../../ports/survey.port';
 import { Store } from '../shared/store';
 import { isRefusal, isStale, messageOf, problemsOf } from './survey-failure';
@@ -29,7 +31,10 @@ const blank: SurveyFormState = { detail: undefined, loading: false, saving: fals
 export class SurveyFormStore extends Store<SurveyFormState> {
   private generation = 0;
 
-  constructor(@inject(SurveyApi) private readonly api: SurveyApi) {
+  constructor(
+    @inject(SurveyApi) private readonly api: SurveyApi,
+    @inject(ProfileApi) private readonly profile: ProfileApi,
+  ) {
     super(blank);
   }
 
@@ -68,6 +73,11 @@ export class SurveyFormStore extends Store<SurveyFormState> {
       this.update((state) => ({ ...state, saving: false, saveError: messageOf(error, SURVEY_SAVE_FAILED), stale: isStale(error), problems: problemsOf(error) }));
       return undefined;
     }
+  }
+
+  /** The people tree the surveyors are picked from. */
+  people(): Promise<TreeOption[]> {
+    return this.profile.userTree();
   }
 
   links(text: string): Promise<SurveyLink[]> {
