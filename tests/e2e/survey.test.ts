@@ -51,8 +51,8 @@ describe('建设踏勘', () => {
     const linkText = await pickFirst(page, /临时用地/);
     const projectName = linkText.split('（')[0] ?? '';
 
-    await form(page).locator('.semi-tree-select').click();
-    await page.locator('.semi-tree-option').filter({ hasText: '陈志强' }).first().click();
+    await form(page).getByRole('combobox', { name: '踏勘人员' }).click();
+    await pickFirst(page, /陈志强/);
     await page.keyboard.press('Escape');
 
     await form(page).getByRole('textbox', { name: '踏勘日期' }).or(form(page).locator('.semi-datepicker input').first()).first().fill('2026-11-20');
@@ -60,7 +60,7 @@ describe('建设踏勘', () => {
     await form(page).getByLabel('经度').fill(String(typedPoint.lon));
     await form(page).getByLabel('纬度').fill(String(typedPoint.lat));
     for (const group of await form(page).locator('.survey__checklist [role=radiogroup]').all()) await group.getByText('否', { exact: true }).click();
-    await form(page).getByRole('radiogroup', { name: '踏勘结论' }).getByText('符合', { exact: true }).click();
+    await form(page).locator('.survey__conclusion').getByText('符合', { exact: true }).click();
     await form(page).getByRole('button', { name: '保存' }).click();
     await page.waitForURL((url) => (url.searchParams.get('id') ?? '').startsWith('TK'), { timeout: 15_000 });
     const id = new URL(page.url()).searchParams.get('id') ?? '';

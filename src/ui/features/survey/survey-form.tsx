@@ -9,8 +9,6 @@ import RadioGroup from '@douyinfe/semi-ui-19/lib/es/radio/radioGroup';
 import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import TextArea from '@douyinfe/semi-ui-19/lib/es/input/textarea';
 import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
-import TreeSelect from '@douyinfe/semi-ui-19/lib/es/treeSelect';
-import type { TreeNodeData } from '@douyinfe/semi-ui-19/lib/es/tree/interface';
 import { SurveyFormStore } from '../../../app/survey/survey-form.store';
 import { chinaToday } from '../../../domain/filing/calendar-date';
 import { formatDate } from '../../../domain/format/date';
@@ -63,8 +61,9 @@ function draftOf(typed: Typed): SurveyDraft {
   };
 }
 
-const treeDataOf = (options: readonly TreeOption[]): TreeNodeData[] =>
-  options.map((o) => ({ key: o.id, value: o.id, label: o.label, ...(o.children === undefined ? {} : { children: treeDataOf(o.children) }) }));
+/** The people of the tree as options named with their office, so two people of one name can be told apart. */
+const peopleOf = (options: readonly TreeOption[], office = ''): { value: string; label: string }[] =>
+  options.flatMap((o) => (o.type === 'TbUser' ? [{ value: o.id, label: office === '' ? o.label : `${o.label}（${office}）` }] : peopleOf(o.children ?? [], o.label)));
 
 const dayOf = (value: unknown): string => (value instanceof Date ? formatDate(value.getTime()) : '');
 
@@ -89,6 +88,7 @@ function LinkPicker({ value, onChange, id, invalid }: { readonly value: SurveyLi
     <Select
       id={id}
       aria-label={t.link}
+      inputProps={{ 'aria-label': t.linkSearch }}
       className="survey__wide"
       filter
       remote
@@ -115,13 +115,13 @@ export function SurveyForm({ detail }: { readonly detail: SurveyDetail | undefin
   const { saving, saveError, stale, problems: served } = useStore(store);
   const navigate = useNavigate();
   const [typed, setTyped] = useState<Typed>(() => typedOf(detail));
-  const [people, setPeople] = useState<TreeNodeData[]>([]);
+  const [people, setPeople] = useState<{ value: string; label: string }[]>([]);
   const [checked, setChecked] = useState<Readonly<Record<string, string>>>({});
   const today = chinaToday(clock.now()) ?? '';
 
   useEffect(() => {
     let live = true;
-    store.people().then((tree) => live && setPeople(treeDataOf(tree)), () => undefined);
+    store.people().then((tree) => live && setPeople(peopleOf(tree)), () => undefined);
     return () => {
       live = false;
     };
@@ -208,13 +208,13 @@ export function SurveyForm({ detail }: { readonly detail: SurveyDetail | undefin
         </Field>
         <Field label={t.surveyors} error={problems['surveyors']}>
           {() => (
-            <TreeSelect
+            <Select
               aria-label={t.surveyors}
+              inputProps={{ 'aria-label': t.surveyorsSearch }}
               className="survey__wide"
               multiple
-              leafOnly
-              filterTreeNode
-              treeData={people}
+              filter
+              optionList={people}
               placeholder={people.length === 0 ? t.surveyorsLoading : t.surveyorsPlaceholder}
               value={[...typed.surveyors]}
               validateStatus={problems['surveyors'] === undefined ? 'default' : 'error'}
@@ -253,7 +253,7 @@ export function SurveyForm({ detail }: { readonly detail: SurveyDetail | undefin
         </Field>
         <Field label={t.conclusion} error={problems['conclusion']}>
           {() => (
-            <RadioGroup aria-label={t.conclusion} value={typed.conclusion} onChange={(event) => set({ conclusion: event.target.value as SurveyConclusion })}>
+            <RadioGroup aria-label={t.conclusion} className="survey__conclusion" value={typed.conclusion} onChange={(event) => set({ conclusion: event.target.value as SurveyConclusion })}>
               {SURVEY_CONCLUSIONS.map((c) => (
                 <Radio key={c} value={c}>
                   {SURVEY_CONCLUSION_LABELS[c]}
