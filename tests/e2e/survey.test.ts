@@ -59,7 +59,7 @@ describe('建设踏勘', () => {
     await page.keyboard.press('Enter');
     await form(page).getByLabel('经度').fill(String(typedPoint.lon));
     await form(page).getByLabel('纬度').fill(String(typedPoint.lat));
-    for (const group of await form(page).locator('.survey__checklist [role=radiogroup]').all()) await group.getByText('否', { exact: true }).click();
+    for (const row of await form(page).locator('.survey__check').all()) await row.getByText('否', { exact: true }).click();
     await form(page).locator('.survey__conclusion').getByText('符合', { exact: true }).click();
     await form(page).getByRole('button', { name: '保存' }).click();
     await page.waitForURL((url) => (url.searchParams.get('id') ?? '').startsWith('TK'), { timeout: 15_000 });
