@@ -6,11 +6,12 @@ import type { BookmarkShelf } from '../src/domain/favourites/bookmarks';
 import type { FilingBook } from '../src/domain/filing/service/types';
 import type { NoticeBoard } from '../src/domain/notice/notice-types';
 import type { ReportFormBook } from '../src/domain/statistics/report-form-table';
+import type { SurveyBook } from '../src/domain/survey/survey-types';
 import type { StoredFile } from './files/stored-file';
 import { isPasswordHash } from './security/passwords';
 
 /** Bumped when the shape or the seed changes; an older db.json is then reseeded instead of misread. */
-export const DB_SCHEMA_VERSION = 6;
+export const DB_SCHEMA_VERSION = 7;
 
 /** A demo user as db.json keeps it: only a hash of the password. */
 export interface DbUser extends StoredUser {
@@ -51,6 +52,8 @@ export interface Db extends Omit<DemoData, 'users'> {
   pageVisits?: Record<string, UserVisits>;
   /** 农房建设统计 and 乡村建设规划许可: each county's saved forms per period (seeded for the past periods). */
   reportForms: ReportFormBook;
+  /** 建设踏勘: the site surveys and the sequence that names new ones. */
+  surveys: SurveyBook;
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);

@@ -4,6 +4,7 @@ import { buildDemoFavourites } from '../src/demo/favourites';
 import { seedFilingBook } from '../src/demo/filings';
 import { seedReportForms } from '../src/demo/report-forms';
 import { buildDemoNoticeBoard } from '../src/demo/notices';
+import { seedSurveyBook } from '../src/demo/surveys';
 import { DB_SCHEMA_VERSION, type Db, type DbUser } from './db-types';
 import { hashPassword } from './security/passwords';
 
@@ -38,6 +39,7 @@ async function hashSeed(scale: number): Promise<Db> {
       lockedUntil: 0,
     })),
   );
+  const filings = seedFilingBook(scale);
   return {
     schemaVersion: DB_SCHEMA_VERSION,
     ...(scale === 1 ? {} : { seedScale: scale }),
@@ -53,7 +55,8 @@ async function hashSeed(scale: number): Promise<Db> {
     bookmarks: buildDemoFavourites(demo.users, demo.seed),
     notices: buildDemoNoticeBoard(demo.users, demo.seed, scale),
     affairs: seedAffairBook(demo, scale),
-    filings: seedFilingBook(scale),
+    filings,
     reportForms: seedReportForms(demo.divisions),
+    surveys: seedSurveyBook(filings, demo.users),
   };
 }

@@ -35,6 +35,7 @@ import { processRoutes } from './routes/process/process-routes';
 import { pushRoutes } from './routes/push';
 import { searchRoutes } from './routes/search';
 import { superviseRoutes } from './routes/supervise';
+import { surveyRoutes } from './routes/survey';
 import { todoRoutes } from './routes/todo';
 import { userRoutes } from './routes/user';
 import { versionRoutes } from './routes/version';
@@ -106,6 +107,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   projectStatisticsRoutes(host);
   landStatisticsRoutes(host);
   districtStatisticsRoutes(host);
+  surveyRoutes(host);
   app.use('/api', apiFallback(host.known));
 
   if (config.staticDir !== undefined) app.use(spaFallback(config.staticDir));

@@ -87,6 +87,13 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
       memory: () => import('../adapters/memory/district-statistics.memory.module').then((m) => m.districtStatsMemoryModule),
     },
   },
+  surveys: {
+    stores: () => import('../app/survey/surveys.module').then((m) => m.surveysModule),
+    ports: {
+      http: () => import('../adapters/http/survey.http.module').then((m) => m.surveysHttpModule),
+      memory: () => import('../adapters/memory/survey.memory.module').then((m) => m.surveysMemoryModule),
+    },
+  },
 };
 
 /** The modules that bind a feature in the chosen adapter family: its stores, then its ports. */

@@ -13,6 +13,7 @@ import { MemoryCallRunner } from './memory-call';
 import { parsedInput } from './memory-input';
 import type { MemoryFiles } from './memory-files';
 import { noticeBoardOf } from './notice.memory';
+import { surveyBookOf } from './memory-surveys';
 
 const ERROR_NAMES: Readonly<Record<number, string>> = { 400: 'bad_request', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'payload_too_large' };
 
@@ -101,6 +102,7 @@ export class MemoryFileApi implements FileApi {
         affairs: this.backend.affairs.affairs.map((stored) => stored.affair),
         filings: this.backend.filings.filings,
         notices: noticeBoardOf(this.backend).notices,
+        surveys: surveyBookOf(this.backend).surveys,
         dir: { users, departments, divisions },
       },
       userId: account.userId,

@@ -22,6 +22,7 @@ type FileRecord =
   | { readonly kind: 'affair'; readonly affair: Affair }
   | { readonly kind: 'filing'; readonly filing: StoredFiling }
   | { readonly kind: 'notice'; readonly notice: Notice }
+  | { readonly kind: 'survey'; readonly divisionCode: string }
   | { readonly kind: 'avatar'; readonly ownerId: string }
   | { readonly kind: 'sandbox' };
 
@@ -30,6 +31,8 @@ export interface FileWorld {
   readonly affairs: readonly Affair[];
   readonly filings: readonly StoredFiling[];
   readonly notices: readonly Notice[];
+  /** 建设踏勘's photos hang off each survey's filesKey. */
+  readonly surveys?: readonly { readonly filesKey: string; readonly divisionCode: string }[];
   readonly dir: Directory;
 }
 
@@ -54,7 +57,9 @@ export function recordOfKey(world: FileWorld, key: string): FileRecord | undefin
   const filing = world.filings.find((f) => f.keyNumGather === key);
   if (filing !== undefined) return { kind: 'filing', filing };
   const notice = world.notices.find((n) => n.id === key);
-  return notice === undefined ? undefined : { kind: 'notice', notice };
+  if (notice !== undefined) return { kind: 'notice', notice };
+  const survey = world.surveys?.find((s) => s.filesKey === key);
+  return survey === undefined ? undefined : { kind: 'survey', divisionCode: survey.divisionCode };
 }
 
 /** An affair is changed only while it runs (not paused, finished or void); its current task holder handles it. */
@@ -99,6 +104,11 @@ export function rightsOn(record: FileRecord, dir: Directory, userId: string, at:
       return filingRights(record.filing, dir, userId);
     case 'notice':
       return noticeRights(record.notice, dir, userId, at);
+    case 'survey': {
+      // A survey is kept up to date by anyone whose jurisdiction holds it, as its record is.
+      const division = divisionOf(dir, userId);
+      return division.ok && withinJurisdiction(division.value, record.divisionCode) ? { see: true, change: true, handle: true } : NONE;
+    }
     case 'avatar':
       return record.ownerId === userId ? { see: true, change: true, handle: true } : NONE;
     case 'sandbox':
