@@ -42,7 +42,6 @@ describe('建设踏勘', () => {
     await openByAddress(page, e2e.baseUrl, '/temporaryLand/survey', '建设踏勘');
     await page.locator('section.survey .semi-table-row').first().waitFor({ timeout: 15_000 });
     expect(await page.locator('section.survey').innerText()).toContain('南昌县');
-    await page.screenshot({ path: '/tmp/survey-list.png', fullPage: true });
     expect(await auditAccessibility(page, '建设踏勘 列表')).toEqual([]);
 
     await page.getByRole('button', { name: '新建踏勘' }).click();
@@ -69,7 +68,6 @@ describe('建设踏勘', () => {
     await page.locator('section.survey input[type=file]').setInputFiles({ name: '现场照片.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(photo) });
     await page.getByRole('button', { name: '使用照片的时间和位置' }).click({ timeout: 20_000 });
     await expect.poll(() => form(page).getByLabel('经度').inputValue()).toBe(String(photoPoint.lon));
-    await page.screenshot({ path: '/tmp/survey-form.png', fullPage: true });
     await form(page).getByRole('button', { name: '保存' }).click();
     await page.getByText('踏勘记录已保存').last().waitFor({ timeout: 15_000 });
 
