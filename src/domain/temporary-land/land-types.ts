@@ -1,4 +1,5 @@
 import type { IsoDate } from '../filing/calendar-date';
+import type { PageSize } from '../format/page-size';
 import type { TemporaryLandUse } from '../filing/filing-types';
 import type { AcceptanceEntry } from './acceptance';
 import type { TemporaryLandStatus } from './status';
@@ -25,8 +26,6 @@ export interface TemporaryLandBook {
   readonly lands: readonly StoredLand[];
 }
 
-export const LAND_PAGE_SIZES = [10, 20, 50] as const;
-export type LandPageSize = (typeof LAND_PAGE_SIZES)[number];
 
 /** The list's filters: the division means its whole subtree, the dates bound the approval date. */
 export interface LandFilters {
@@ -40,7 +39,7 @@ export interface LandFilters {
 
 export interface LandQuery extends LandFilters {
   readonly pageIndex: number;
-  readonly pageSize: LandPageSize;
+  readonly pageSize: PageSize;
 }
 
 export interface LandRow {

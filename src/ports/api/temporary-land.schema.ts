@@ -1,4 +1,5 @@
-import { LAND_PAGE_SIZES, type LandFilters, type LandPageSize, type LandQuery } from '../../domain/temporary-land/land-types';
+import { PAGE_SIZES, type PageSize } from '../../domain/format/page-size';
+import type { LandFilters, LandQuery } from '../../domain/temporary-land/land-types';
 import { STATUS_ORDER } from '../../domain/temporary-land/status';
 import { temporaryLandFieldLabels as l } from '../../domain/temporary-land/temporary-land-messages';
 import { DAY_LENGTH, DIVISION_CODE_LENGTH, KEY_MAX, KEYWORD_MAX, OPINION_MAX, PAGE_INDEX_MAX, VERSION_MAX } from '../../domain/validation/input-limits';
@@ -11,7 +12,7 @@ const DIVISION_CODE = /^\d{6}$/;
 const id = text({ max: KEY_MAX, min: 1, label: l.id });
 const version = integer({ min: 0, max: VERSION_MAX, label: l.version });
 const date = matching(DATE, { max: DAY_LENGTH, label: l.date });
-const pageSize = mapped(literal(LAND_PAGE_SIZES.map(String), l.pageSize), (size) => Number(size) as LandPageSize);
+const pageSize = mapped(literal(PAGE_SIZES.map(String), l.pageSize), (size) => Number(size) as PageSize);
 
 const filters = {
   status: optional(literal(STATUS_ORDER, l.status)),
