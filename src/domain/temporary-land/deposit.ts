@@ -18,5 +18,8 @@ export function reclamationDeposit(data: Pick<TemporaryLandUse, 'cultivatedArea'
   return Math.round(yuan / 100) * 100;
 }
 
+/** Acceptance attachments hang off TL-<keyNumGather>: the filing's own key keeps the filing's attachments. */
+export const LAND_FILES_PREFIX = 'TL-';
+
 /** The files key of a land use's acceptance attachments. */
-export const landFilesKey = (id: string): string => `TL-${id}`;
+export const landFilesKey = (id: string): string => `${LAND_FILES_PREFIX}${id}`;
