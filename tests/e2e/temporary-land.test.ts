@@ -51,7 +51,8 @@ describe('临时用地', () => {
     expect(await auditAccessibility(county, '临时用地详情 县')).toEqual([]);
     await act(county, '登记复垦验收', '登记复垦验收', '场地已清理平整，耕作层已回覆');
     await expect.poll(() => statusTag(county).innerText()).toBe('复垦验收中');
-    expect(await county.locator('.land-details__table').first().innerText()).toContain('场地已清理平整，耕作层已回覆');
+    // The double click on 提交 made one entry, not two.
+    expect(await county.locator('.land-details__table').first().getByText('场地已清理平整，耕作层已回覆').count()).toBe(1);
     await county.goto(`${e2e.baseUrl}/temporaryLand/list?text=${encodeURIComponent(number)}`);
     expect((await listed(county)).map((row) => row[6])).toEqual(['复垦验收中']);
 
