@@ -37,7 +37,7 @@ async function act(page: Page, button: string, title: string, opinion: string): 
 }
 
 describe('临时用地', () => {
-  it('county registers, city approves, another county is refused, and the export matches the list', async () => {
+  it('lets the county register a reclamation and the city above approve it, both seen in the list and the details', async () => {
     const county = await e2e.newPage();
     await openAndSignIn(county, e2e.baseUrl, readmeAccount('county'));
     await county.goto(`${e2e.baseUrl}/temporaryLand/list?status=awaitingReclamation`);
@@ -67,7 +67,11 @@ describe('临时用地', () => {
     expect((await listed(city)).map((row) => row[6])).toEqual(['已复垦']);
     await county.goto(detailsUrl);
     await expect.poll(() => statusTag(county).innerText(), { timeout: 20_000 }).toBe('已复垦');
+  });
 
+  it("refuses another county's record by address and exports the rows the list shows", async () => {
+    const county = await e2e.newPage();
+    await openAndSignIn(county, e2e.baseUrl, readmeAccount('county'));
     const foreign = seedFilingBook().filings.find((f) => isTemporaryLand(f) && !f.divisionCode.startsWith('3601'));
     await county.goto(`${e2e.baseUrl}/temporaryLand/details?id=${foreign?.keyNumGather ?? ''}`);
     await expect.poll(() => county.getByRole('heading', { level: 1 }).innerText(), { timeout: 20_000 }).toBe('无权查看');
