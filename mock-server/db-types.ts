@@ -7,6 +7,7 @@ import type { FilingBook } from '../src/domain/filing/service/types';
 import type { NoticeBoard } from '../src/domain/notice/notice-types';
 import type { ReportFormBook } from '../src/domain/statistics/report-form-table';
 import type { SurveyBook } from '../src/domain/survey/survey-types';
+import type { TemporaryLandBook } from '../src/domain/temporary-land/land-types';
 import type { StoredFile } from './files/stored-file';
 import { isPasswordHash } from './security/passwords';
 
@@ -54,6 +55,8 @@ export interface Db extends Omit<DemoData, 'users'> {
   reportForms: ReportFormBook;
   /** 建设踏勘: the site surveys and the sequence that names new ones. */
   surveys: SurveyBook;
+  /** 临时用地: what the filed temporary land uses keep beyond their filings (acceptance histories, deposits). */
+  temporaryLands: TemporaryLandBook;
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
@@ -89,6 +92,8 @@ export function isDb(value: unknown): value is Db {
     db['bookmarks'] !== null &&
     isAffairBook(db['affairs']) &&
     isFilingBook(db['filings']) &&
+    typeof db['temporaryLands'] === 'object' &&
+    db['temporaryLands'] !== null &&
     typeof db['reportForms'] === 'object' &&
     db['reportForms'] !== null &&
     isArray(db['users']) &&

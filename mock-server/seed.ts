@@ -3,6 +3,7 @@ import { generateDemoData } from '../src/demo/demo-data';
 import { buildDemoFavourites } from '../src/demo/favourites';
 import { seedFilingBook } from '../src/demo/filings';
 import { seedReportForms } from '../src/demo/report-forms';
+import { seedTemporaryLands } from '../src/demo/temporary-lands';
 import { buildDemoNoticeBoard } from '../src/demo/notices';
 import { seedSurveyBook } from '../src/demo/surveys';
 import { DB_SCHEMA_VERSION, type Db, type DbUser } from './db-types';
@@ -58,5 +59,6 @@ async function hashSeed(scale: number): Promise<Db> {
     filings,
     reportForms: seedReportForms(demo.divisions),
     surveys: seedSurveyBook(filings, demo.users),
+    temporaryLands: seedTemporaryLands(filings),
   };
 }

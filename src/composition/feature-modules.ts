@@ -94,6 +94,13 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
       memory: () => import('../adapters/memory/survey.memory.module').then((m) => m.surveysMemoryModule),
     },
   },
+  temporaryLand: {
+    stores: () => import('../app/temporary-land/temporary-land.module').then((m) => m.temporaryLandModule),
+    ports: {
+      http: () => import('../adapters/http/temporary-land.http.module').then((m) => m.temporaryLandHttpModule),
+      memory: () => import('../adapters/memory/temporary-land.memory.module').then((m) => m.temporaryLandMemoryModule),
+    },
+  },
 };
 
 /** The modules that bind a feature in the chosen adapter family: its stores, then its ports. */

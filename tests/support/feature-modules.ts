@@ -6,6 +6,7 @@ import { dashboardHttpModule } from '../../src/adapters/http/dashboard.http.modu
 import { landStatsHttpModule } from '../../src/adapters/http/land-statistics.http.module';
 import { districtStatsHttpModule } from '../../src/adapters/http/district-statistics.http.module';
 import { surveysHttpModule } from '../../src/adapters/http/survey.http.module';
+import { temporaryLandHttpModule } from '../../src/adapters/http/temporary-land.http.module';
 import { affairsHttpModule } from '../../src/adapters/http/process.http.module';
 import { filesHttpModule } from '../../src/adapters/http/files.http.module';
 import { filingHttpModule } from '../../src/adapters/http/filing.http.module';
@@ -17,6 +18,7 @@ import { dashboardMemoryModule } from '../../src/adapters/memory/dashboard.memor
 import { landStatsMemoryModule } from '../../src/adapters/memory/land-statistics.memory.module';
 import { districtStatsMemoryModule } from '../../src/adapters/memory/district-statistics.memory.module';
 import { surveysMemoryModule } from '../../src/adapters/memory/survey.memory.module';
+import { temporaryLandMemoryModule } from '../../src/adapters/memory/temporary-land.memory.module';
 import { affairsMemoryModule } from '../../src/adapters/memory/process.memory.module';
 import { filesMemoryModule } from '../../src/adapters/memory/files.memory.module';
 import { filingMemoryModule } from '../../src/adapters/memory/filing.memory.module';
@@ -28,6 +30,7 @@ import { dashboardModule } from '../../src/app/dashboard/dashboard.module';
 import { landStatsModule } from '../../src/app/statistics/land/land-stats.module';
 import { districtStatsModule } from '../../src/app/statistics/district/district-stats.module';
 import { surveysModule } from '../../src/app/survey/surveys.module';
+import { temporaryLandModule } from '../../src/app/temporary-land/temporary-land.module';
 import { collectModule } from '../../src/app/collect/collect.module';
 import { filesModule } from '../../src/app/files/files.module';
 import { filingModule } from '../../src/app/filing/filing.module';
@@ -53,6 +56,7 @@ export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> =
   landStats: landStatsModule,
   districtStats: districtStatsModule,
   surveys: surveysModule,
+  temporaryLand: temporaryLandModule,
 };
 
 export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -67,6 +71,7 @@ export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerM
   landStats: landStatsHttpModule,
   districtStats: districtStatsHttpModule,
   surveys: surveysHttpModule,
+  temporaryLand: temporaryLandHttpModule,
 };
 
 export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -81,6 +86,7 @@ export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, Containe
   landStats: landStatsMemoryModule,
   districtStats: districtStatsMemoryModule,
   surveys: surveysMemoryModule,
+  temporaryLand: temporaryLandMemoryModule,
 };
 
 const present = (modules: Readonly<Partial<Record<FeatureName, ContainerModule>>>): ContainerModule[] =>

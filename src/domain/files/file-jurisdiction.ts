@@ -8,6 +8,9 @@ import { divisionOf } from '../filing/service/access';
 import type { StoredFiling } from '../filing/service/types';
 import { noticeReaderOf, noticeToday } from '../notice/notice-rules';
 import { mayRead } from '../notice/notice-scope';
+import { isRightParty } from '../temporary-land/acceptance';
+import { LAND_FILES_PREFIX } from '../temporary-land/deposit';
+import { isTemporaryLand } from '../temporary-land/service/land-access';
 import type { Notice } from '../notice/notice-types';
 
 /** Keys of the 上传示例 page's records: a sandbox where every signed-in colleague is a handler. */
@@ -23,6 +26,7 @@ type FileRecord =
   | { readonly kind: 'filing'; readonly filing: StoredFiling }
   | { readonly kind: 'notice'; readonly notice: Notice }
   | { readonly kind: 'survey'; readonly divisionCode: string }
+  | { readonly kind: 'temporaryLand'; readonly filing: StoredFiling }
   | { readonly kind: 'avatar'; readonly ownerId: string }
   | { readonly kind: 'sandbox' };
 
@@ -52,6 +56,10 @@ export function recordOfKey(world: FileWorld, key: string): FileRecord | undefin
     const ownerId = key.slice(AVATAR_KEY_PREFIX.length);
     return world.dir.users.some((u) => u.userId === ownerId) ? { kind: 'avatar', ownerId } : undefined;
   }
+  if (key.startsWith(LAND_FILES_PREFIX)) {
+    const filing = world.filings.find((f) => f.keyNumGather === key.slice(LAND_FILES_PREFIX.length));
+    return filing !== undefined && isTemporaryLand(filing) ? { kind: 'temporaryLand', filing } : undefined;
+  }
   const affair = world.affairs.find((a) => a.keyNumGather === key);
   if (affair !== undefined) return { kind: 'affair', affair };
   const filing = world.filings.find((f) => f.keyNumGather === key);
@@ -77,6 +85,16 @@ function filingRights(filing: StoredFiling, dir: Directory, userId: string): Fil
   if (!withinJurisdiction(division.value, filing.divisionCode)) return NONE;
   const edit = abilitiesOf(filing, division.value).edit;
   return { see: true, change: edit, handle: edit };
+}
+
+/** A temporary land use's acceptance attachments: seen within the jurisdiction, changed by the parties of its acceptance (its county, the city above). */
+function landRights(filing: StoredFiling, dir: Directory, userId: string): FileRights {
+  const division = divisionOf(dir, userId);
+  if (!division.ok || !withinJurisdiction(division.value, filing.divisionCode)) return NONE;
+  const state = { divisionCode: filing.divisionCode, phase: 'none' as const };
+  const actor = { divisionCode: division.value };
+  const party = isRightParty(state, actor, 'register') || isRightParty(state, actor, 'decide');
+  return { see: true, change: party, handle: party };
 }
 
 /**
@@ -109,6 +127,8 @@ export function rightsOn(record: FileRecord, dir: Directory, userId: string, at:
       const division = divisionOf(dir, userId);
       return division.ok && withinJurisdiction(division.value, record.divisionCode) ? { see: true, change: true, handle: true } : NONE;
     }
+    case 'temporaryLand':
+      return landRights(record.filing, dir, userId);
     case 'avatar':
       return record.ownerId === userId ? { see: true, change: true, handle: true } : NONE;
     case 'sandbox':

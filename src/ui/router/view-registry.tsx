@@ -29,6 +29,7 @@ export const viewRegistry: Readonly<Record<string, ComponentType>> = {
   'analysis/timeout/index': featureView(['projectStats', 'filing'], () => import('../features/statistics/timeout/timeout-stats-page')),
   'analysis/district/index': featureView(['districtStats'], () => import('../features/statistics/district/district-page')),
   'temporaryLand/survey/index': featureView(['surveys', 'files', 'filing'], () => import('../features/survey/survey-page')),
+  'temporaryLand/list/index': featureView(['temporaryLand', 'filing'], () => import('../features/temporary-land/land-list-page')),
 };
 
 /** The registered view for a component string, or undefined when none is registered. */

@@ -23,4 +23,5 @@ export const specViews: Readonly<Record<string, ComponentType>> = {
   QueryDetails: featureView(['filing', 'files'], () => import('../features/filing-details/filing-details-page')),
   ToBeReviewedDetail: featureView(['filing', 'files'], () => import('../features/filing-details/filing-details-page')),
   SpecialDetails: featureView(['filing', 'files'], () => import('../features/filing-details/filing-details-page')),
+  TemporaryLandDetails: featureView(['temporaryLand', 'files'], () => import('../features/temporary-land/land-details-page')),
 };
