@@ -6,7 +6,6 @@ export const landReminderMessages = {
   supNameOverdue: (project: string): string => `临时用地逾期未复垦：${project}`,
   content: (message: string, division: string, endDate: string, dueDate: string, url: string): string =>
     `${message}。所在地：${division}；使用期满：${endDate}；复垦期限：${dueDate}。详情：${url}`,
-  noSuchLand: '临时用地不存在或不在您的辖区内',
   notReminded: '该临时用地当前没有到期或逾期提醒，无需督办',
   alreadySupervised: '该临时用地已有进行中的督办，不能重复督办',
 } as const;

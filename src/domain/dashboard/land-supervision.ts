@@ -17,23 +17,21 @@ export interface LandSuperviseBody {
 }
 
 /**
- * 转督办: a supervision urging a temporary land use the caller is reminded of. `land` is the land
- * use as found in the caller's jurisdiction (undefined when it is not there: 404, so that another
- * division's records do not show they exist). Refused with 409 when the land use is not reminded
- * (any more) or a supervision already urges it, with 400 for a field as 新建督办 refuses it.
+ * 转督办: a supervision urging a temporary land use the caller is reminded of (`land`, found in the
+ * caller's jurisdiction by the temporary land service). Refused with 409 when the land use is not
+ * reminded (any more) or a supervision already urges it, with 400 for a field as 新建督办 refuses it.
  */
 export function superviseLand(
   book: AffairBook,
   dir: Directory,
   caller: ReminderCaller,
-  land: ReminderLand | undefined,
+  land: ReminderLand,
   body: LandSuperviseBody,
   at: string,
   today: number,
 ): Changed<SuperviseDetail> {
   const actor = actorOf(dir, caller.userId);
   if (!actor.ok) return actor;
-  if (land === undefined) return failure(404, texts.noSuchLand);
   if (landRemindersOn([land], caller.level, today).length === 0) return failure(409, texts.notReminded);
   if (openLandSupervision(book.supervisions, land.id) !== undefined) return failure(409, texts.alreadySupervised);
   const fields = { keyDigNumGather: '', supName: body.supName, deadline: body.deadline, urgedUserId: body.urgedUserId, content: body.content };

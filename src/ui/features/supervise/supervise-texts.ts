@@ -28,6 +28,7 @@ export const superviseTexts = {
   dialog: {
     title: '新建督办',
     affair: '督办事务',
+    land: '临时用地',
     affairPlaceholder: '请选择或搜索事务标题',
     affairEmpty: '没有找到事务',
     supName: '督办名称',
