@@ -6,11 +6,12 @@ import type { BookmarkShelf } from '../src/domain/favourites/bookmarks';
 import type { FilingBook } from '../src/domain/filing/service/types';
 import type { NoticeBoard } from '../src/domain/notice/notice-types';
 import type { ReportFormBook } from '../src/domain/statistics/report-form-table';
+import type { TemporaryLandBook } from '../src/domain/temporary-land/land-types';
 import type { StoredFile } from './files/stored-file';
 import { isPasswordHash } from './security/passwords';
 
 /** Bumped when the shape or the seed changes; an older db.json is then reseeded instead of misread. */
-export const DB_SCHEMA_VERSION = 6;
+export const DB_SCHEMA_VERSION = 7;
 
 /** A demo user as db.json keeps it: only a hash of the password. */
 export interface DbUser extends StoredUser {
@@ -51,6 +52,8 @@ export interface Db extends Omit<DemoData, 'users'> {
   pageVisits?: Record<string, UserVisits>;
   /** 农房建设统计 and 乡村建设规划许可: each county's saved forms per period (seeded for the past periods). */
   reportForms: ReportFormBook;
+  /** 临时用地: what the filed temporary land uses keep beyond their filings (acceptance histories, deposits). */
+  temporaryLands: TemporaryLandBook;
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
@@ -86,6 +89,8 @@ export function isDb(value: unknown): value is Db {
     db['bookmarks'] !== null &&
     isAffairBook(db['affairs']) &&
     isFilingBook(db['filings']) &&
+    typeof db['temporaryLands'] === 'object' &&
+    db['temporaryLands'] !== null &&
     typeof db['reportForms'] === 'object' &&
     db['reportForms'] !== null &&
     isArray(db['users']) &&

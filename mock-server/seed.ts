@@ -3,6 +3,7 @@ import { generateDemoData } from '../src/demo/demo-data';
 import { buildDemoFavourites } from '../src/demo/favourites';
 import { seedFilingBook } from '../src/demo/filings';
 import { seedReportForms } from '../src/demo/report-forms';
+import { seedTemporaryLands } from '../src/demo/temporary-lands';
 import { buildDemoNoticeBoard } from '../src/demo/notices';
 import { DB_SCHEMA_VERSION, type Db, type DbUser } from './db-types';
 import { hashPassword } from './security/passwords';
@@ -55,5 +56,6 @@ async function hashSeed(scale: number): Promise<Db> {
     affairs: seedAffairBook(demo, scale),
     filings: seedFilingBook(scale),
     reportForms: seedReportForms(demo.divisions),
+    temporaryLands: seedTemporaryLands(seedFilingBook(scale)),
   };
 }

@@ -7,6 +7,7 @@ import { firstReviewLevel } from '../domain/filing/service/review-level';
 import { createdFiling, stepped } from '../domain/filing/service/save';
 import type { FilingBook, StoredFiling } from '../domain/filing/service/types';
 import { buildDivisions } from './divisions';
+import { withExpiringDemoLands } from './expiring-lands';
 import { RETURN_OPINIONS, WITHDRAWAL_REASONS, filingContent } from './filings-content';
 import { mulberry32, pick, randomInt, type Random } from './prng';
 
@@ -223,5 +224,5 @@ export function buildFilingBook(scale = 1): FilingBook {
     book = applied.book;
     filings[step.index] = applied.filing;
   }
-  return { ...book, filings };
+  return withExpiringDemoLands({ ...book, filings }, lastDay);
 }

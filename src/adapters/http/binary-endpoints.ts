@@ -25,6 +25,7 @@ const binaryEndpoints: Readonly<Record<BinaryKey, true>> = {
   'POST /api/op/export/collectiveArea': true,
   'POST /api/op/statistical/exportFarmlandChange': true,
   'GET /api/op/statistical/district/export': true,
+  'GET /api/op/temporaryLand/export': true,
 };
 
 export const isBinaryEndpoint = (key: EndpointKey): boolean => Object.hasOwn(binaryEndpoints, key);

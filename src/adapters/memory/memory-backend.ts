@@ -3,6 +3,8 @@ import { seedAffairBook } from '../../demo/affairs';
 import { generateDemoData, type DemoData } from '../../demo/demo-data';
 import { buildDemoFavourites } from '../../demo/favourites';
 import { seedFilingBook } from '../../demo/filings';
+import { seedTemporaryLands } from '../../demo/temporary-lands';
+import type { TemporaryLandBook } from '../../domain/temporary-land/land-types';
 import { emptyShelf, type BookmarkShelf } from '../../domain/favourites/bookmarks';
 import type { FilingBook } from '../../domain/filing/service/types';
 import { formatTimestamp } from '../../domain/format/date';
@@ -45,6 +47,8 @@ export class MemoryBackend {
   affairs: AffairBook = seedAffairBook(this.data);
   /** The filings and the filing-number ledger, replaced as a whole by every accepted change. */
   filings: FilingBook = seedFilingBook();
+  /** What the temporary land uses keep beyond their filings, replaced as a whole by every accepted change. */
+  temporaryLands: TemporaryLandBook = seedTemporaryLands(this.filings);
   readonly files = new MemoryFiles();
   readonly captchaText: string;
   readonly now: () => number;

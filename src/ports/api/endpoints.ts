@@ -13,6 +13,7 @@ import type { ProcessEndpoints } from './process.endpoints';
 import type { ReportFormEndpoints } from './report-form.endpoints';
 import type { ProjectStatisticsEndpoints } from './project-statistics.endpoints';
 import type { SearchEndpoints } from './search.endpoints';
+import type { TemporaryLandEndpoints } from './temporary-land.endpoints';
 import type { MenuCount, NoticeCounts } from './todo.dto';
 import type {
   AvatarData,
@@ -34,7 +35,7 @@ import type {
  * (multipart); data is the payload inside the { code, msg, data } envelope. The HTTP adapter
  * and the mock server's handlers are both typed from this map.
  */
-interface ApiEndpoints extends ProcessEndpoints, FileEndpoints, SearchEndpoints, FilingEndpoints, DivisionEndpoints, NoticeEndpoints, DashboardEndpoints, ReportFormEndpoints, ProjectStatisticsEndpoints, LandStatisticsEndpoints, DistrictStatisticsEndpoints, LandReminderEndpoints {
+interface ApiEndpoints extends ProcessEndpoints, FileEndpoints, SearchEndpoints, FilingEndpoints, DivisionEndpoints, NoticeEndpoints, DashboardEndpoints, ReportFormEndpoints, ProjectStatisticsEndpoints, LandStatisticsEndpoints, DistrictStatisticsEndpoints, TemporaryLandEndpoints, LandReminderEndpoints {
   'GET /api/oauth/captcha': { query: { r?: number }; data: BinaryPayload };
   'POST /api/user/oauth/token': { query: TokenQuery; form: TokenForm; data: TokenData };
   'DELETE /api/user/oauth/revoke': { data: null };

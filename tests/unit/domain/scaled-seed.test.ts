@@ -46,7 +46,7 @@ describe('the seed at the default scale', () => {
   it('is byte for byte the known demo: MOCK_SCALE only adds records after it', () => {
     const affairs = seedAffairBook(demo);
     const filings = buildFilingBook();
-    expect(hash(filings)).toBe('e2a1cb2e6151e4dec10943d3a9289f34e15ca18b64151a08e882d2aad0db2db6');
+    expect(hash(filings)).toBe('b4b1038fe140758845094ea25bb9149bff3ed656561b85706b5c58cdc6b05299');
     expect(hash(affairs)).toBe('3da0796d23c64c6b65af9e615fb3532e603b52b055bc78df3f6b8da72168ee4b');
     expect(hash(buildDemoNoticeBoard(demo.users, demo.seed))).toBe('a0ce8e7d1a7f80751c002d2844bc74f9c2de0f6be4f41d921831c7b2e0479b37');
     const notices = buildDemoNoticeBoard(demo.users, demo.seed).notices;
