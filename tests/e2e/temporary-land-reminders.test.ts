@@ -35,7 +35,7 @@ describe('临时用地 reminders on 业务', () => {
     expect(await reminders(page).getByRole('button', { name: `转督办：${project}` }).count()).toBe(0);
 
     await page.goto(`${e2e.baseUrl}/process/supervise`);
-    await page.getByRole('cell', { name: supName }).first().waitFor({ timeout: 15_000 });
+    await page.locator('.supervise-list__table').getByText(supName, { exact: true }).waitFor({ timeout: 15_000 });
 
     await page.getByRole('tablist').locator('[role=tab][title="首页"]').click();
     await reminders(page).getByRole('link', { name: `已督办，查看督办：${project}` }).click();

@@ -7,7 +7,7 @@ import { WidgetStore } from './widget.store';
 
 const BUSINESS_ROWS = 8;
 /** The most urgent temporary land reminders shown above what waits; the rest are in 临时用地. */
-const REMINDER_ROWS = 5;
+const REMINDER_ROWS = 8;
 
 export interface BusinessData {
   /** The stage the rows are filtered by; undefined: every stage. */
