@@ -41,5 +41,6 @@ describe('临时用地 reminders on 业务', () => {
     await reminders(page).getByRole('link', { name: `已督办，查看督办：${project}` }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/process/handle/supervise/DB'));
     await page.getByRole('heading', { name: supName }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('link', { name: '查看临时用地详情' }).getAttribute('href')).toMatch(/^\/temporaryLand\/details\?id=/);
   });
 });
