@@ -24,6 +24,7 @@ import { projectStatisticsRoutes } from './routes/statistics-project';
 import { landStatisticsRoutes } from './routes/statistics-land';
 import { districtStatisticsRoutes } from './routes/statistics-district';
 import { temporaryLandRoutes } from './routes/temporary-land';
+import { temporaryLandReminderRoutes } from './routes/temporary-land-reminders';
 import { divisionRoutes } from './routes/division';
 import { fileRoutes } from './routes/files';
 import { filingRoutes } from './routes/filing/filing-routes';
@@ -110,6 +111,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   districtStatisticsRoutes(host);
   surveyRoutes(host);
   temporaryLandRoutes(host);
+  temporaryLandReminderRoutes(host);
   app.use('/api', apiFallback(host.known));
 
   if (config.staticDir !== undefined) app.use(spaFallback(config.staticDir));

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { LandSuperviseBody } from '../domain/dashboard/land-supervision';
 import type { Page } from './api/page.dto';
 import type { SuperviseCreate, SuperviseDetail, SuperviseQuery, SuperviseRow } from './api/process.dto';
 
@@ -6,6 +7,8 @@ import type { SuperviseCreate, SuperviseDetail, SuperviseQuery, SuperviseRow } f
 export interface SuperviseApi {
   list(query: SuperviseQuery): Promise<Page<SuperviseRow>>;
   create(body: SuperviseCreate): Promise<SuperviseDetail>;
+  /** 转督办: a supervision urging a reminded temporary land use instead of an affair. */
+  createForLand(body: LandSuperviseBody): Promise<SuperviseDetail>;
   detail(id: string): Promise<SuperviseDetail>;
   urge(id: string, text: string): Promise<SuperviseDetail>;
 }

@@ -47,6 +47,7 @@ describe('工作台', () => {
     const entries = await dashboard.fastEntries(user?.userId ?? '');
     const todo = await dashboard.todoItems({ pageIndex: 1, pageSize: 8 });
     const supervisions = await dashboard.supervisions(1, 6);
+    const reminders = await dashboard.landReminders(1, 8);
     const news = await container.get(NoticeApi).list({ pageIndex: 1, pageSize: 15, category: 'news' });
     const newsRows = news.rows.slice(0, 6);
     const counts = await container.get(TodoApi).boxCounts();
@@ -61,8 +62,14 @@ describe('工作台', () => {
     for (const entry of entries) expect(within(fast).getByText(entry.moduleName)).toBeTruthy();
 
     const business = widget('业务');
-    await waitFor(() => expect(within(business).queryAllByRole('listitem')).toHaveLength(todo.rows.length));
-    for (const item of todo.rows) expect(within(business).getByRole('link', { name: item.title }).getAttribute('href')).toBe(item.url);
+    expect(reminders.rows.length).toBeGreaterThan(0);
+    await waitFor(() => expect(within(business).queryAllByRole('listitem')).toHaveLength(reminders.rows.length + todo.rows.length));
+    const reminderList = within(within(business).getByRole('region', { name: homeTexts.reminders.heading }));
+    // Two land uses may share a project name, so the links are compared as a whole.
+    const links = reminders.rows.map((item) => reminderList.getAllByRole('link', { name: item.projectName }).map((link) => link.getAttribute('href')));
+    reminders.rows.forEach((item, index) => expect(links[index]).toContain(item.url));
+    expect(reminderList.getAllByRole('button', { name: /^转督办：/ })).toHaveLength(reminders.rows.length);
+    for (const item of todo.rows) expect(within(business).getAllByRole('link', { name: item.title }).map((link) => link.getAttribute('href'))).toContain(item.url);
 
     const newsWidget = widget('工作动态');
     await waitFor(() => expect(within(newsWidget).queryAllByRole('listitem')).toHaveLength(newsRows.length));

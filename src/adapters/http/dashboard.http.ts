@@ -9,6 +9,7 @@ import type {
   TodoListQuery,
   WidgetSetting,
 } from '../../domain/dashboard/dashboard-types';
+import type { LandReminderItem } from '../../domain/dashboard/land-reminders';
 import type { Page } from '../../ports/api/page.dto';
 import type { DashboardApi } from '../../ports/dashboard.port';
 import { ApiCaller, type CallOptions } from './api-caller';
@@ -55,5 +56,9 @@ export class HttpDashboardApi implements DashboardApi {
 
   filingStats(year: number): Promise<FilingStats> {
     return this.api.call('GET /api/op/statistical/dashboard', { query: { year } }, widget);
+  }
+
+  landReminders(pageIndex: number, pageSize: number): Promise<Page<LandReminderItem>> {
+    return this.api.call('GET /api/op/temporaryLand/reminders', { query: { pageIndex, pageSize } }, widget);
   }
 }

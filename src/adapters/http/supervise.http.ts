@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { LandSuperviseBody } from '../../domain/dashboard/land-supervision';
 import type { Page } from '../../ports/api/page.dto';
 import type { SuperviseCreate, SuperviseDetail, SuperviseQuery, SuperviseRow } from '../../ports/api/process.dto';
 import type { SuperviseApi } from '../../ports/supervise.port';
@@ -15,6 +16,10 @@ export class HttpSuperviseApi implements SuperviseApi {
 
   create(body: SuperviseCreate): Promise<SuperviseDetail> {
     return this.api.call('POST /api/supervise/create', { body });
+  }
+
+  createForLand(body: LandSuperviseBody): Promise<SuperviseDetail> {
+    return this.api.call('POST /api/op/temporaryLand/supervise', { body });
   }
 
   detail(id: string): Promise<SuperviseDetail> {

@@ -11,11 +11,14 @@ import type {
   WidgetSetting,
 } from '../../domain/dashboard/dashboard-types';
 import { filingStats } from '../../domain/dashboard/filing-stats';
+import { landRemindersFor } from '../../domain/dashboard/land-reminder-service';
+import type { LandReminderItem } from '../../domain/dashboard/land-reminders';
 import { defaultLayout, layoutOf, normaliseLayout } from '../../domain/dashboard/layout';
 import { supervisionItems } from '../../domain/dashboard/supervisions';
 import { todoItems } from '../../domain/dashboard/todo-items';
 import { countVisit, menuPages, mostUsed, type UserVisits } from '../../domain/dashboard/visits';
 import { storageKeys } from '../../domain/session/storage-keys';
+import { landRemindersQuery } from '../../ports/api/land-reminders.schema';
 import { fastEntryQuery, layoutBody, statsQuery, supervisionPageParams, todoListBody, visitBody } from '../../ports/api/dashboard.schema';
 import type { Page } from '../../ports/api/page.dto';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
@@ -132,6 +135,17 @@ export class MemoryDashboardApi implements DashboardApi {
       const stats = filingStats({ book: this.backend.filings, dir: this.sources().dir, userId, at: this.at() }, checked.year);
       if (!stats.ok) throw statusError(stats.error.status, stats.error.message);
       return stats.value;
+    }, widget);
+  }
+
+  landReminders(pageIndex: number, pageSize: number): Promise<Page<LandReminderItem>> {
+    return this.runner.run(() => {
+      const { userId, level } = this.account();
+      const paging = parsedInput(landRemindersQuery, { pageIndex: String(pageIndex), pageSize: String(pageSize) });
+      const { affairs, filings, temporaryLands: lands } = this.backend;
+      const page = landRemindersFor({ affairs, filings, lands, dir: this.sources().dir }, { userId, level }, paging.pageIndex, paging.pageSize, this.at());
+      if (!page.ok) throw statusError(page.error.status, page.error.message);
+      return page.value;
     }, widget);
   }
 

@@ -1,8 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { superviseCreate, superviseDetail, superviseList, superviseUrge } from '../../domain/affair/service/supervise';
+import { superviseRemindedLand } from '../../domain/dashboard/land-reminder-service';
+import type { LandSuperviseBody } from '../../domain/dashboard/land-supervision';
+import { landSuperviseBody } from '../../ports/api/land-reminders.schema';
 import type { SuperviseCreate, SuperviseDetail, SuperviseQuery, SuperviseRow } from '../../ports/api/process.dto';
 import type { Page } from '../../ports/api/page.dto';
 import { superviseCreateBody, superviseListBody, supervisionParams, urgeBody } from '../../ports/api/process.schema';
+import { storageKeys } from '../../domain/session/storage-keys';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import type { SuperviseApi } from '../../ports/supervise.port';
 import type { MemoryBackend } from './memory-backend';
@@ -16,9 +20,9 @@ export class MemorySuperviseApi implements SuperviseApi {
   private readonly book: MemoryBook;
 
   constructor(
-    @inject(MemoryBackendToken) backend: MemoryBackend,
+    @inject(MemoryBackendToken) private readonly backend: MemoryBackend,
     @inject(MemoryCallRunner) private readonly runner: MemoryCallRunner,
-    @inject(SessionStorage) sessionStorage: KeyValueStorage,
+    @inject(SessionStorage) private readonly sessionStorage: KeyValueStorage,
   ) {
     this.book = new MemoryBook(backend, sessionStorage);
   }
@@ -34,6 +38,16 @@ export class MemorySuperviseApi implements SuperviseApi {
     return this.runner.run(() => {
       const checked = this.book.checked(superviseCreateBody, body);
       return this.book.change(({ book, dir, userId, at }) => superviseCreate(book, dir, userId, checked, at));
+    });
+  }
+
+  createForLand(body: LandSuperviseBody): Promise<SuperviseDetail> {
+    return this.runner.run(() => {
+      const checked = this.book.checked(landSuperviseBody, body);
+      const { level } = this.backend.requireAccount(this.sessionStorage.get(storageKeys.token));
+      return this.book.change(({ book, dir, userId, at }) =>
+        superviseRemindedLand({ affairs: book, filings: this.backend.filings, lands: this.backend.temporaryLands, dir }, { userId, level }, checked, at),
+      );
     });
   }
 

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { superviseFieldError, SUPERVISE_FIELDS, SUP_NAME_MAX, SUPERVISE_CONTENT_MAX, type SuperviseField } from '../../domain/affair/supervision-form';
+import { LAND_SUPERVISE_FIELDS, superviseFieldError, SUPERVISE_FIELDS, SUP_NAME_MAX, SUPERVISE_CONTENT_MAX, type SuperviseField } from '../../domain/affair/supervision-form';
+import type { LandSupervisionDraft } from '../../domain/dashboard/land-reminders';
 import { isApiFailure } from '../../ports/api-failure';
 import type { SuperviseDetail } from '../../ports/api/process.dto';
 import type { TreeOption } from '../../ports/api/user.dto';
@@ -26,6 +27,13 @@ interface SuperviseCreateState {
   readonly people: readonly TreeOption[];
   readonly pending: boolean;
   readonly submitError?: string;
+  /** 转督办: the temporary land use it urges instead of an affair. */
+  readonly land?: LandSubject;
+}
+
+export interface LandSubject {
+  readonly id: string;
+  readonly projectName: string;
 }
 
 export { SUP_NAME_MAX, SUPERVISE_CONTENT_MAX as CONTENT_MAX };
@@ -55,16 +63,24 @@ export class SuperviseCreateStore extends Store<SuperviseCreateState> {
   async open(keyDigNumGather = ''): Promise<void> {
     const people = this.getValue().people;
     this.set({ ...initial, people, values: { ...emptyValues, keyDigNumGather } });
-    const loads: Promise<void>[] = [this.findAffairs('').then(() => this.offerChosen(keyDigNumGather))];
-    if (people.length === 0) {
-      loads.push(
-        this.profile.userTree().then(
-          (tree) => this.update((state) => ({ ...state, people: tree })),
-          () => undefined,
-        ),
-      );
+    await Promise.all([this.findAffairs('').then(() => this.offerChosen(keyDigNumGather)), this.loadPeople()]);
+  }
+
+  /** 转督办: the dialog opens on a temporary land use with the reminder's draft filled in. Never rejects. */
+  async openForLand(land: LandSubject, draft: LandSupervisionDraft): Promise<void> {
+    const people = this.getValue().people;
+    this.set({ ...initial, people, land, values: { ...emptyValues, ...draft } });
+    await this.loadPeople();
+  }
+
+  private async loadPeople(): Promise<void> {
+    if (this.getValue().people.length > 0) return;
+    try {
+      const tree = await this.profile.userTree();
+      this.update((state) => ({ ...state, people: tree }));
+    } catch {
+      // The picker stays empty; the prefilled person can still be submitted.
     }
-    await Promise.all(loads);
   }
 
   /** Looks the user's 查询 box up by title; an older search that answers late is ignored. */
@@ -113,7 +129,7 @@ export class SuperviseCreateStore extends Store<SuperviseCreateState> {
     const state = this.getValue();
     if (state.pending) return undefined;
     const errors: Partial<Record<SuperviseField, string>> = {};
-    for (const field of SUPERVISE_FIELDS) {
+    for (const field of state.land === undefined ? SUPERVISE_FIELDS : LAND_SUPERVISE_FIELDS) {
       const error = superviseFieldError(field, state.values[field], today);
       if (error !== undefined) errors[field] = error;
     }
@@ -122,15 +138,12 @@ export class SuperviseCreateStore extends Store<SuperviseCreateState> {
       return undefined;
     }
     this.update((current) => ({ ...current, errors: {}, pending: true, submitError: undefined }));
-    const { values } = state;
+    const { values, land } = state;
+    const fields = { supName: values.supName.trim(), deadline: values.deadline, urgedUserId: values.urgedUserId, content: values.content.trim() };
     try {
-      const created = await this.supervise.create({
-        keyDigNumGather: values.keyDigNumGather,
-        supName: values.supName.trim(),
-        deadline: values.deadline,
-        urgedUserId: values.urgedUserId,
-        content: values.content.trim(),
-      });
+      const created = await (land === undefined
+        ? this.supervise.create({ keyDigNumGather: values.keyDigNumGather, ...fields })
+        : this.supervise.createForLand({ id: land.id, ...fields }));
       this.update((current) => ({ ...current, pending: false }));
       this.events.notify();
       void this.list.load();

@@ -30,9 +30,12 @@ export function superviseFieldError(field: SuperviseField, value: string, today:
   }
 }
 
+/** The fields of a supervision on a temporary land use: the land, not an affair, is its subject. */
+export const LAND_SUPERVISE_FIELDS: readonly SuperviseField[] = SUPERVISE_FIELDS.filter((field) => field !== 'keyDigNumGather');
+
 /** The first problem of the whole form, in field order, or undefined. */
-export function superviseFormError(body: SuperviseCreate, today: string): string | undefined {
-  for (const field of SUPERVISE_FIELDS) {
+export function superviseFormError(body: SuperviseCreate, today: string, fields: readonly SuperviseField[] = SUPERVISE_FIELDS): string | undefined {
+  for (const field of fields) {
     const problem = superviseFieldError(field, body[field], today);
     if (problem !== undefined) return problem;
   }

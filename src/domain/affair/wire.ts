@@ -239,6 +239,8 @@ export interface SuperviseRow {
   readonly affairStatusLabel: string;
   readonly overdue: boolean;
   readonly reminders: number;
+  /** The temporary land use it urges, instead of an affair. */
+  readonly temporaryLandId?: string;
 }
 export interface SuperviseCreate {
   readonly keyDigNumGather: string;

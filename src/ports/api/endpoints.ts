@@ -1,6 +1,7 @@
 import type { BookmarkAdd, BookmarkGroup, BookmarkKey, BookmarkQuery, BookmarkStatus, Favourite, FavouriteType } from './bookmark.dto';
 import type { DashboardEndpoints } from './dashboard.endpoints';
 import type { DistrictStatisticsEndpoints } from './district-statistics.endpoints';
+import type { LandReminderEndpoints } from './land-reminders.endpoints';
 import type { DivisionEndpoints } from './division.endpoints';
 import type { BinaryPayload } from './envelope';
 import type { FileEndpoints } from './files.endpoints';
@@ -35,7 +36,7 @@ import type {
  * (multipart); data is the payload inside the { code, msg, data } envelope. The HTTP adapter
  * and the mock server's handlers are both typed from this map.
  */
-interface ApiEndpoints extends ProcessEndpoints, FileEndpoints, SearchEndpoints, FilingEndpoints, DivisionEndpoints, NoticeEndpoints, DashboardEndpoints, ReportFormEndpoints, ProjectStatisticsEndpoints, LandStatisticsEndpoints, DistrictStatisticsEndpoints, SurveyEndpoints, TemporaryLandEndpoints {
+interface ApiEndpoints extends ProcessEndpoints, FileEndpoints, SearchEndpoints, FilingEndpoints, DivisionEndpoints, NoticeEndpoints, DashboardEndpoints, ReportFormEndpoints, ProjectStatisticsEndpoints, LandStatisticsEndpoints, DistrictStatisticsEndpoints, SurveyEndpoints, TemporaryLandEndpoints, LandReminderEndpoints {
   'GET /api/oauth/captcha': { query: { r?: number }; data: BinaryPayload };
   'POST /api/user/oauth/token': { query: TokenQuery; form: TokenForm; data: TokenData };
   'DELETE /api/user/oauth/revoke': { data: null };

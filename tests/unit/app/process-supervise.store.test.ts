@@ -1,3 +1,4 @@
+import type { LandSuperviseBody } from '../../../src/domain/dashboard/land-supervision';
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { AffairEvents } from '../../../src/app/process/affair-events';
@@ -48,6 +49,12 @@ class FakeSupervise implements SuperviseApi {
     this.created.push(body);
     if (this.error !== undefined) throw this.error;
     return detail('S9');
+  }
+  landCreated: LandSuperviseBody[] = [];
+  async createForLand(body: LandSuperviseBody): Promise<SuperviseDetail> {
+    this.landCreated.push(body);
+    if (this.error !== undefined) throw this.error;
+    return { ...detail('S10'), temporaryLandId: body.id };
   }
   async detail(id: string): Promise<SuperviseDetail> {
     if (this.error !== undefined) throw this.error;

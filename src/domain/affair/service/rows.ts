@@ -18,9 +18,13 @@ export function doneNodesOf(affair: Affair): string[] {
   return [...new Set([...sent, ...end])].filter((id) => id.length > 0 && id !== current);
 }
 
-/** A supervision runs late once its Beijing deadline day has passed and the affair is still open. */
+/**
+ * A supervision runs late once its Beijing deadline day has passed and the affair is still open;
+ * one on a temporary land use stays open (the land's reminder, not an affair, says when it ends).
+ */
 export const isOverdue = (supervision: Supervision, affair: Affair | undefined, at: string): boolean =>
-  supervision.deadline < beijingDay(at) && affair !== undefined && affair.status !== 'finished' && affair.status !== 'obsolete';
+  supervision.deadline < beijingDay(at) &&
+  (affair === undefined ? supervision.temporaryLand !== undefined : affair.status !== 'finished' && affair.status !== 'obsolete');
 
 const definitionOrEmpty = (affair: Affair): ProcessDefinition | undefined => definitionById(affair.procDefId);
 

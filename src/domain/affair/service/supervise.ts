@@ -1,4 +1,4 @@
-import { SUPERVISE_CONTENT_MAX, superviseFormError } from '../supervision-form';
+import { SUPERVISE_CONTENT_MAX, superviseFormError, type SuperviseField } from '../supervision-form';
 import { mayView } from '../boxes';
 import { AFFAIR_STATUS_LABELS } from '../affair';
 import type { Actor } from '../definition';
@@ -23,7 +23,7 @@ function rowOf(book: AffairBook, dir: Directory, s: Supervision, at: string): Su
     supName: s.supName,
     keyDigNumGather: s.keyDigNumGather,
     keyNumGather: affair?.keyNumGather ?? '',
-    affairTitle: affair?.title ?? '',
+    affairTitle: affair?.title ?? s.temporaryLand?.projectName ?? '',
     deadline: s.deadline,
     supervisorName: userName(dir, s.supervisorId),
     urgedName: userName(dir, s.urgedUserId),
@@ -31,6 +31,7 @@ function rowOf(book: AffairBook, dir: Directory, s: Supervision, at: string): Su
     affairStatusLabel: affair === undefined ? '' : AFFAIR_STATUS_LABELS[affair.status],
     overdue: isOverdue(s, affair, at),
     reminders: s.reminders.length,
+    ...(s.temporaryLand === undefined ? {} : { temporaryLandId: s.temporaryLand.id }),
   };
 }
 
@@ -66,8 +67,9 @@ export function ownSupervisions(book: AffairBook, dir: Directory, userId: string
     .map((s) => ({ role: s.supervisorId === userId ? 'set' : 'answer', row: rowOf(book, dir, s, at) }));
 }
 
-function createProblem(dir: Directory, body: SuperviseCreate, at: string): string | undefined {
-  const problem = superviseFormError(body, beijingDay(at));
+/** Why the form cannot create a supervision (a field's rule, or an urged person who does not exist), or undefined. */
+export function createProblem(dir: Directory, body: SuperviseCreate, at: string, fields?: readonly SuperviseField[]): string | undefined {
+  const problem = superviseFormError(body, beijingDay(at), fields);
   if (problem !== undefined) return problem;
   return dir.users.some((u) => u.userId === body.urgedUserId && u.kind === 'staff') ? undefined : '被督办人不存在';
 }
@@ -81,20 +83,32 @@ export function superviseCreate(book: AffairBook, dir: Directory, userId: string
   if (!mayView(stored.value.affair, actor.value)) return failure(403, '您无权督办该事务');
   const problem = createProblem(dir, body, at);
   if (problem !== undefined) return failure(400, problem);
+  return ok(addSupervision(book, dir, actor.value, body, at));
+}
+
+/** Stores a supervision the caller checked (input, rights) and answers its detail. */
+export function addSupervision(
+  book: AffairBook,
+  dir: Directory,
+  actor: Actor,
+  body: SuperviseCreate & Pick<Supervision, 'temporaryLand'>,
+  at: string,
+): { readonly book: AffairBook; readonly value: SuperviseDetail } {
   const sequence = book.sequence + 1;
   const supervision: Supervision = {
     id: `DB${String(sequence).padStart(6, '0')}`,
     keyDigNumGather: body.keyDigNumGather,
     supName: body.supName.trim(),
     deadline: body.deadline,
-    supervisorId: userId,
+    supervisorId: actor.userId,
     urgedUserId: body.urgedUserId,
     content: body.content.trim(),
     createdAt: at,
     reminders: [],
+    ...(body.temporaryLand === undefined ? {} : { temporaryLand: body.temporaryLand }),
   };
   const next = { ...book, supervisions: [...book.supervisions, supervision], sequence };
-  return ok({ book: next, value: detailOf(next, dir, supervision, actor.value, at) });
+  return { book: next, value: detailOf(next, dir, supervision, actor, at) };
 }
 
 function visibleSupervision(book: AffairBook, dir: Directory, userId: string, id: string): Served<{ supervision: Supervision; actor: Actor }> {

@@ -35,6 +35,8 @@ export interface Supervision {
   readonly content: string;
   readonly createdAt: string;
   readonly reminders: readonly Reminder[];
+  /** Set when it urges a temporary land use (then keyDigNumGather is empty): one open per land use. */
+  readonly temporaryLand?: { readonly id: string; readonly projectName: string };
 }
 
 /** Everything the affair service reads and changes; `sequence` numbers new affairs and supervisions. */

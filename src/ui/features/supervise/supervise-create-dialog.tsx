@@ -5,7 +5,8 @@ import Input from '@douyinfe/semi-ui-19/lib/es/input';
 import TextArea from '@douyinfe/semi-ui-19/lib/es/input/textarea';
 import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import Select from '@douyinfe/semi-ui-19/lib/es/select';
-import { CONTENT_MAX, SUP_NAME_MAX, SuperviseCreateStore, type SuperviseField } from '../../../app/process/supervise-create.store';
+import { CONTENT_MAX, SUP_NAME_MAX, SuperviseCreateStore, type LandSubject, type SuperviseField } from '../../../app/process/supervise-create.store';
+import type { LandSupervisionDraft } from '../../../domain/dashboard/land-reminders';
 import { formatDate, formatParts } from '../../../domain/format/date';
 import type { SuperviseDetail } from '../../../ports/api/process.dto';
 import { useService } from '../../di/container-context';
@@ -36,28 +37,32 @@ function Row({ label, error, htmlFor, labelId, children }: { label: string; erro
 /**
  * 新建督办: an affair from the user's 查询 box (searchable), a name, a deadline not before today,
  * the urged person from the people tree, and the content. One submission at a time; a refusal
- * keeps the dialog open with what was typed.
+ * keeps the dialog open with what was typed. Given a temporary land use (转督办), it urges that
+ * instead of an affair, with the reminder's draft filled in.
  */
 export function SuperviseCreateDialog({
   visible,
   affairKey,
+  land,
   onClose,
   onCreated,
 }: {
   visible: boolean;
   /** Preselects an affair (opened from its details). */
   affairKey?: string;
+  land?: LandSubject & { readonly draft: LandSupervisionDraft };
   onClose: () => void;
   onCreated: (created: SuperviseDetail) => void;
 }): ReactNode {
   const store = useService(SuperviseCreateStore);
   const clock = useClock();
-  const { values, errors, affairs, affairsLoading, people, pending, submitError } = useStore(store);
-  const ids = { affair: useId(), supName: useId(), deadline: useId(), urged: useId(), content: useId() };
+  const { values, errors, affairs, affairsLoading, people, pending, submitError, land: subject } = useStore(store);
+  const ids = { affair: useId(), land: useId(), supName: useId(), deadline: useId(), urged: useId(), content: useId() };
 
   useEffect(() => {
-    if (visible) void store.open(affairKey);
-  }, [visible, affairKey, store]);
+    if (!visible) return;
+    void (land === undefined ? store.open(affairKey) : store.openForLand({ id: land.id, projectName: land.projectName }, land.draft));
+  }, [visible, affairKey, land, store]);
 
   // Deadlines are China calendar days, so today is too, whatever the browser's zone.
   const today = formatDate(clock.now());
@@ -92,26 +97,32 @@ export function SuperviseCreateDialog({
         {submitError === undefined ? null : (
           <Banner className="supervise-form__failure" type="danger" closeIcon={null} description={t.failed(submitError)} />
         )}
-        <Row label={t.affair} error={errors.keyDigNumGather} labelId={ids.affair}>
-          <Select
-            aria-labelledby={ids.affair}
-            className="supervise-form__wide"
-            value={values.keyDigNumGather === '' ? undefined : values.keyDigNumGather}
-            placeholder={t.affairPlaceholder}
-            optionList={[...affairs]}
-            filter
-            remote
-            loading={affairsLoading}
-            emptyContent={t.affairEmpty}
-            validateStatus={errors.keyDigNumGather === undefined ? 'default' : 'error'}
-            disabled={pending}
-            onSearch={(text: string) => void store.findAffairs(text)}
-            onChange={(value) => {
-              change('keyDigNumGather', typeof value === 'string' ? value : '');
-              blur('keyDigNumGather');
-            }}
-          />
-        </Row>
+        {subject === undefined ? (
+          <Row label={t.affair} error={errors.keyDigNumGather} labelId={ids.affair}>
+            <Select
+              aria-labelledby={ids.affair}
+              className="supervise-form__wide"
+              value={values.keyDigNumGather === '' ? undefined : values.keyDigNumGather}
+              placeholder={t.affairPlaceholder}
+              optionList={[...affairs]}
+              filter
+              remote
+              loading={affairsLoading}
+              emptyContent={t.affairEmpty}
+              validateStatus={errors.keyDigNumGather === undefined ? 'default' : 'error'}
+              disabled={pending}
+              onSearch={(text: string) => void store.findAffairs(text)}
+              onChange={(value) => {
+                change('keyDigNumGather', typeof value === 'string' ? value : '');
+                blur('keyDigNumGather');
+              }}
+            />
+          </Row>
+        ) : (
+          <Row label={t.land} htmlFor={ids.land}>
+            <Input id={ids.land} value={subject.projectName} readonly />
+          </Row>
+        )}
         <Row label={t.supName} error={errors.supName} htmlFor={ids.supName}>
           <Input
             id={ids.supName}

@@ -13,6 +13,7 @@ import { affairDetailsUrl } from '../../../domain/affair/details-link';
 import { formatDate } from '../../../domain/format/date';
 import type { SuperviseDetail } from '../../../ports/api/process.dto';
 import { Notifier } from '../../../ports/browser.port';
+import { temporaryLandDetailsUrl } from '../../../domain/dashboard/land-reminders';
 import { useService } from '../../di/container-context';
 import { useClock } from '../../hooks/use-clock';
 import { useStore } from '../../hooks/use-store';
@@ -82,7 +83,11 @@ export default function SuperviseDetailsPage(): ReactNode {
   const urge = async (): Promise<void> => {
     if (await store.urge()) notifier.notify({ message: t.urged, level: 'success', durationMs: URGED_MS });
   };
-  const affairUrl = affairDetailsUrl({ moduleKey: detail.keyDigNumGather, source: SUPERVISE_SOURCE, filesKey: detail.keyNumGather });
+  // A supervision from 转督办 urges a temporary land use, not an affair: its card opens the land use.
+  const affairUrl =
+    detail.temporaryLandId === undefined
+      ? affairDetailsUrl({ moduleKey: detail.keyDigNumGather, source: SUPERVISE_SOURCE, filesKey: detail.keyNumGather })
+      : temporaryLandDetailsUrl(detail.temporaryLandId);
 
   return (
     <SemiLocale>
@@ -109,7 +114,7 @@ export default function SuperviseDetailsPage(): ReactNode {
             <h2 className="supervise-details__subheading">{t.content}</h2>
             <p className="supervise-details__content">{detail.content}</p>
           </Card>
-          <Card title={t.affair} className="supervise-details__card">
+          <Card title={detail.temporaryLandId === undefined ? t.affair : t.land} className="supervise-details__card">
             <Descriptions
               align="left"
               data={[
@@ -118,7 +123,7 @@ export default function SuperviseDetailsPage(): ReactNode {
               ]}
             />
             <Link className="supervise-details__affair-link" to={affairUrl}>
-              {t.openAffair}
+              {detail.temporaryLandId === undefined ? t.openAffair : t.openLand}
             </Link>
           </Card>
         </div>

@@ -28,6 +28,7 @@ export const superviseTexts = {
   dialog: {
     title: '新建督办',
     affair: '督办事务',
+    land: '临时用地',
     affairPlaceholder: '请选择或搜索事务标题',
     affairEmpty: '没有找到事务',
     supName: '督办名称',
@@ -53,6 +54,8 @@ export const superviseTexts = {
     supervision: '督办信息',
     affair: '督办事务',
     openAffair: '查看事务详情',
+    land: '督办临时用地',
+    openLand: '查看临时用地详情',
     affairStatus: '事务状态',
     createdAt: '督办时间',
     content: '督办内容',

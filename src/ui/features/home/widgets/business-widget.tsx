@@ -10,6 +10,7 @@ import { useService } from '../../../di/container-context';
 import { homeTexts as t } from '../home-texts';
 import { useWidget } from '../use-widget';
 import { WidgetCard } from '../widget-card';
+import { LandReminders } from './land-reminders';
 
 const ALL = 'all';
 const stageColors = { affair: 'blue', toReport: 'cyan', toReview: 'violet', returned: 'orange' } as const;
@@ -39,7 +40,7 @@ function StageFilter({ data, onChoose }: { data: BusinessData | undefined; onCho
   );
 }
 
-/** 业务: affairs to do and filings to report, to review or returned; each row opens its details. */
+/** 业务: temporary land reminders, then affairs to do and filings to report, to review or returned; each row opens its details. */
 export function BusinessWidget(): ReactNode {
   const store = useService(BusinessStore);
   const state = useWidget(store);
@@ -49,24 +50,29 @@ export function BusinessWidget(): ReactNode {
       state={state}
       onRetry={() => void store.load()}
       morePath="/process/todo"
-      isEmpty={(data) => data.page.rows.length === 0}
+      isEmpty={(data) => data.page.rows.length === 0 && data.reminders.rows.length === 0}
       extra={<StageFilter data={state.data} onChoose={(stage) => void store.choose(stage)} />}
       className="home-widget--business"
     >
       {(data) => (
-        <ul className="home-list">
-          {data.page.rows.map((item) => (
-            <li key={`${item.kind}-${item.id}`} className="home-list__row">
-              <Tag size="small" color={stageColors[item.stage]} className="home-list__tag">
-                {item.stageLabel}
-              </Tag>
-              <Link className="home-list__title" to={item.url}>
-                {item.title}
-              </Link>
-              <span className="home-list__date">{item.at}</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <LandReminders page={data.reminders} onSupervised={() => void store.load()} />
+          {data.page.rows.length === 0 ? null : (
+            <ul className="home-list">
+              {data.page.rows.map((item) => (
+                <li key={`${item.kind}-${item.id}`} className="home-list__row">
+                  <Tag size="small" color={stageColors[item.stage]} className="home-list__tag">
+                    {item.stageLabel}
+                  </Tag>
+                  <Link className="home-list__title" to={item.url}>
+                    {item.title}
+                  </Link>
+                  <span className="home-list__date">{item.at}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </WidgetCard>
   );
