@@ -2,6 +2,10 @@ import type { DivisionLevel } from '../filing/jurisdiction';
 import type { FilingTypeCode } from '../filing/filing-types';
 import type { FilingStatus } from '../filing/lifecycle';
 
+/** The filing types that carry a boundary: 临时用地 and 设施农业用地. */
+export type OnemapTypeCode = Extract<FilingTypeCode, '1' | '2'>;
+export const ONEMAP_TYPE_CODES: readonly OnemapTypeCode[] = ['1', '2'];
+
 /** One filing on the map: what the legend, the search and the popup need, and its boundary. */
 export interface OnemapParcel {
   /** The record's key (keyNumGather): the details page opens by it. */

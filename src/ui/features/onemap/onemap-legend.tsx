@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Checkbox from '@douyinfe/semi-ui-19/lib/es/checkbox';
 import { FILING_TYPE_LABELS } from '../../../domain/filing/filing-types';
 import { FILING_STATUS_LABELS, type FilingStatus } from '../../../domain/filing/lifecycle';
-import { ONEMAP_TYPE_CODES } from '../../../domain/onemap/onemap-parcels';
+import { ONEMAP_TYPE_CODES } from '../../../domain/onemap/onemap-types';
 import type { OnemapParcel } from '../../../domain/onemap/onemap-types';
 import { onemapTexts as t } from './onemap-texts';
 

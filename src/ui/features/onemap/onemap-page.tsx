@@ -3,7 +3,7 @@ import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import type OlMap from 'ol/Map';
 import { OnemapStore } from '../../../app/onemap/onemap.store';
-import { ONEMAP_TYPE_CODES } from '../../../domain/onemap/onemap-parcels';
+import { ONEMAP_TYPE_CODES } from '../../../domain/onemap/onemap-types';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { ReloadBanner } from '../../kit/reload-banner';

@@ -1,5 +1,5 @@
 import type { FilingStatus } from '../../../domain/filing/lifecycle';
-import type { OnemapTypeCode } from '../../../domain/onemap/onemap-parcels';
+import type { OnemapTypeCode } from '../../../domain/onemap/onemap-types';
 
 /**
  * The colours of the map's layers; onemap-page.css repeats them for the legend's swatches (CSS

@@ -9,7 +9,7 @@ import { Circle as CircleStyle, Fill, Stroke, Style, Text } from 'ol/style';
 import { getCenter } from 'ol/extent';
 import { fromLonLat } from 'ol/proj';
 import type { FilingStatus } from '../../../../domain/filing/lifecycle';
-import type { OnemapTypeCode } from '../../../../domain/onemap/onemap-parcels';
+import type { OnemapTypeCode } from '../../../../domain/onemap/onemap-types';
 import type { OnemapParcel } from '../../../../domain/onemap/onemap-types';
 import { STATUS_STROKES, TYPE_FILLS } from '../onemap-palette';
 import type { OutlineCollection } from '../onemap-outlines';
