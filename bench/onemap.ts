@@ -56,26 +56,22 @@ async function dragFps(page: Page): Promise<number> {
   if (box === null) throw new Error('the map has no box');
   const y = box.y + box.height / 2;
   const x = box.x + box.width / 2;
-  await page.evaluate(() => {
+  // A string, not a function: tsx names inner functions with a helper the page does not have.
+  await page.evaluate(`(() => {
     const state = { frames: 0, running: true };
-    (window as unknown as { benchFrames: typeof state }).benchFrames = state;
-    const tick = (): void => {
+    window.benchFrames = state;
+    requestAnimationFrame(function tick() {
       state.frames += 1;
       if (state.running) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
+    });
+  })()`);
   await page.mouse.move(x, y);
   await page.mouse.down();
   const started = Date.now();
   for (let step = 1; step <= DRAG_STEPS; step += 1) await page.mouse.move(x - step * 4, y - step * 2);
   await page.mouse.up();
   const elapsed = Date.now() - started;
-  const frames = await page.evaluate(() => {
-    const state = (window as unknown as { benchFrames: { frames: number; running: boolean } }).benchFrames;
-    state.running = false;
-    return state.frames;
-  });
+  const frames = Number(await page.evaluate('(() => { window.benchFrames.running = false; return window.benchFrames.frames; })()'));
   return (frames * 1000) / elapsed;
 }
 
