@@ -17,7 +17,7 @@ export const BUDGET = {
  * budget: the drawing engines, the 工作台's statistics chart (echarts in its own chunk) and the
  * notice editor's rich-text engine (TipTap and ProseMirror).
  */
-const ENGINES: readonly RegExp[] = [/pdf-viewer/, /pdfjs-dist/, /boundary-map\/map-canvas/, /node_modules\/ol\//, /bpmn/, /echarts/, /features\/home\/charts\//, /features\/notice\/notice-rich-text/, /features\/statistics\/charts\/(stat-chart|division-map-chart)\./, /src\/geo\//];
+const ENGINES: readonly RegExp[] = [/pdf-viewer/, /pdfjs-dist/, /boundary-map\/map-canvas/, /features\/onemap\/map\//, /node_modules\/ol\//, /^_ol-/, /jiangxi-outlines/, /bpmn/, /echarts/, /features\/home\/charts\//, /features\/notice\/notice-rich-text/, /features\/statistics\/charts\/(stat-chart|division-map-chart)\./, /src\/geo\//];
 export const isEngine = (key: string): boolean => ENGINES.some((engine) => engine.test(key));
 /** Document libraries of the server (and of memory mode, lazily): the browser never gets them in http mode. */
 const SERVER_ONLY: readonly RegExp[] = [/node_modules\/docx\//, /node_modules\/pdfkit\//, /node_modules\/exceljs\//, /src\/xlsx\//];

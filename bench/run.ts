@@ -16,6 +16,7 @@ import { kb, readManifest } from './manifest';
 import { benchServer } from './server';
 import { benchShell } from './shell';
 import { benchStatistics, STATISTICS_GOAL_MS } from './statistics';
+import { benchOnemap, ONEMAP_FPS_GOAL, ONEMAP_RENDER_GOAL_MS } from './onemap';
 
 const RUNS = 7;
 const LIGHTHOUSE_GOAL = 0.95;
@@ -61,11 +62,13 @@ async function main(): Promise<void> {
   const shell = await benchShell({ tabSwitch: !budgetsOnly });
   const dashboard = await benchDashboard(manifest, { timing: !budgetsOnly });
   const statistics = await benchStatistics(manifest, { timing: !budgetsOnly });
+  const onemap = await benchOnemap(manifest, { timing: !budgetsOnly });
   const figures: Figure[] = [
     ...build,
     { label: `shell after sign-in + the 待办事务 list, JS (${shell.files.length} files)`, value: shell.gzip, budget: BUDGET.shellJsGzip },
     { label: `工作台 /index beyond the shell, JS without the chart (${dashboard.files.length} files)`, value: dashboard.gzip, budget: BUDGET.dashboardJsGzip },
     { label: `区域统计's own JS (beyond the shell and 备案查询; ${statistics.files.length} files, without ECharts and the outlines)`, value: statistics.gzip, budget: BUDGET.statisticsJsGzip },
+    { label: `备案专题图's own JS (beyond the shell; ${onemap.files.length} files, without OpenLayers and the outlines)`, value: onemap.gzip, budget: BUDGET.routeChunkGzip },
   ];
 
   if (!budgetsOnly) printRoutes(manifest);
@@ -75,6 +78,7 @@ async function main(): Promise<void> {
   console.log(`  the 工作台's chart engine (echarts with the statistics chart, fetched when that widget renders): ${kb(dashboard.engineGzip)} JS, ${dashboard.engineFiles.length} files (reported)`);
 
   console.log(`  区域统计's engines (ECharts with the statistics charts, the Jiangxi outlines): ${kb(statistics.engineGzip)}, ${statistics.engineFiles.length} files (reported)`);
+  console.log(`  备案专题图's engines (OpenLayers with the map, the Jiangxi outlines): ${kb(onemap.engineGzip)}, ${onemap.engineFiles.length} files (reported)`);
 
   if (measured !== undefined) {
     const { login, lighthouse } = measured;
@@ -91,10 +95,13 @@ async function main(): Promise<void> {
       console.log(`  statistics calls as the province user, MOCK_SCALE=${scale} (median; goal ≤ ${STATISTICS_GOAL_MS} ms):`);
       for (const [label, value] of Object.entries(medians)) console.log(`    ${label.padEnd(30)} ${ms(value).padStart(8)}${value > STATISTICS_GOAL_MS ? '  over the goal' : ''}`);
     }
+    for (const run of onemap.runs ?? []) {
+      console.log(`  备案专题图 as the province user, MOCK_SCALE=${run.scale} (${run.parcels} parcels; median; goals ≤ ${ONEMAP_RENDER_GOAL_MS} ms, ≥ ${ONEMAP_FPS_GOAL} fps): first full render ${ms(run.firstRenderMs)}, drag ${run.panFps.toFixed(0)} fps at the province view, ${run.zoomedPanFps.toFixed(0)} fps zoomed in`);
+    }
   }
 
   const server = budgetsOnly ? undefined : await benchServer();
-  const results = { date: new Date().toISOString(), budgetsOnly, figures: figures.map((figure) => ({ ...figure, within: withinBudget(figure) })), shell, dashboard, statistics, timings: measured, server };
+  const results = { date: new Date().toISOString(), budgetsOnly, figures: figures.map((figure) => ({ ...figure, within: withinBudget(figure) })), shell, dashboard, statistics, onemap, timings: measured, server };
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   const over = figures.filter((figure) => !withinBudget(figure));

@@ -25,6 +25,7 @@ import { landStatisticsRoutes } from './routes/statistics-land';
 import { districtStatisticsRoutes } from './routes/statistics-district';
 import { temporaryLandRoutes } from './routes/temporary-land';
 import { temporaryLandReminderRoutes } from './routes/temporary-land-reminders';
+import { onemapRoutes } from './routes/onemap';
 import { divisionRoutes } from './routes/division';
 import { fileRoutes } from './routes/files';
 import { filingRoutes } from './routes/filing/filing-routes';
@@ -112,6 +113,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   surveyRoutes(host);
   temporaryLandRoutes(host);
   temporaryLandReminderRoutes(host);
+  onemapRoutes(host);
   app.use('/api', apiFallback(host.known));
 
   if (config.staticDir !== undefined) app.use(spaFallback(config.staticDir));

@@ -7,6 +7,7 @@ import { landStatsHttpModule } from '../../src/adapters/http/land-statistics.htt
 import { districtStatsHttpModule } from '../../src/adapters/http/district-statistics.http.module';
 import { surveysHttpModule } from '../../src/adapters/http/survey.http.module';
 import { temporaryLandHttpModule } from '../../src/adapters/http/temporary-land.http.module';
+import { onemapHttpModule } from '../../src/adapters/http/onemap.http.module';
 import { affairsHttpModule } from '../../src/adapters/http/process.http.module';
 import { filesHttpModule } from '../../src/adapters/http/files.http.module';
 import { filingHttpModule } from '../../src/adapters/http/filing.http.module';
@@ -19,6 +20,7 @@ import { landStatsMemoryModule } from '../../src/adapters/memory/land-statistics
 import { districtStatsMemoryModule } from '../../src/adapters/memory/district-statistics.memory.module';
 import { surveysMemoryModule } from '../../src/adapters/memory/survey.memory.module';
 import { temporaryLandMemoryModule } from '../../src/adapters/memory/temporary-land.memory.module';
+import { onemapMemoryModule } from '../../src/adapters/memory/onemap.memory.module';
 import { affairsMemoryModule } from '../../src/adapters/memory/process.memory.module';
 import { filesMemoryModule } from '../../src/adapters/memory/files.memory.module';
 import { filingMemoryModule } from '../../src/adapters/memory/filing.memory.module';
@@ -31,6 +33,7 @@ import { landStatsModule } from '../../src/app/statistics/land/land-stats.module
 import { districtStatsModule } from '../../src/app/statistics/district/district-stats.module';
 import { surveysModule } from '../../src/app/survey/surveys.module';
 import { temporaryLandModule } from '../../src/app/temporary-land/temporary-land.module';
+import { onemapModule } from '../../src/app/onemap/onemap.module';
 import { collectModule } from '../../src/app/collect/collect.module';
 import { filesModule } from '../../src/app/files/files.module';
 import { filingModule } from '../../src/app/filing/filing.module';
@@ -57,6 +60,7 @@ export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> =
   districtStats: districtStatsModule,
   surveys: surveysModule,
   temporaryLand: temporaryLandModule,
+  onemap: onemapModule,
 };
 
 export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -72,6 +76,7 @@ export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerM
   districtStats: districtStatsHttpModule,
   surveys: surveysHttpModule,
   temporaryLand: temporaryLandHttpModule,
+  onemap: onemapHttpModule,
 };
 
 export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -87,6 +92,7 @@ export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, Containe
   districtStats: districtStatsMemoryModule,
   surveys: surveysMemoryModule,
   temporaryLand: temporaryLandMemoryModule,
+  onemap: onemapMemoryModule,
 };
 
 const present = (modules: Readonly<Partial<Record<FeatureName, ContainerModule>>>): ContainerModule[] =>

@@ -30,6 +30,7 @@ export const viewRegistry: Readonly<Record<string, ComponentType>> = {
   'analysis/district/index': featureView(['districtStats'], () => import('../features/statistics/district/district-page')),
   'temporaryLand/survey/index': featureView(['surveys', 'files', 'filing'], () => import('../features/survey/survey-page')),
   'temporaryLand/list/index': featureView(['temporaryLand', 'filing'], () => import('../features/temporary-land/land-list-page')),
+  'onemap/record/index': featureView(['onemap'], () => import('../features/onemap/onemap-page')),
 };
 
 /** The registered view for a component string, or undefined when none is registered. */
