@@ -46,6 +46,12 @@ export function readingOf(geometry: Geometry, projection: Projection): string | 
   return undefined;
 }
 
+export interface Measuring {
+  /** Drops the sketch in progress and goes on measuring. */
+  readonly abort: () => void;
+  readonly stop: () => void;
+}
+
 /** The layer the measurements stay on until cleared. */
 export function measureLayer(): VectorLayer<VectorSource> {
   return new VectorLayer({ source: new VectorSource(), style: measuredStyle, zIndex: 100 });
@@ -53,9 +59,9 @@ export function measureLayer(): VectorLayer<VectorSource> {
 
 /**
  * Draws lines or polygons on the measure layer and reports the reading as the sketch changes
- * and when it is finished; Esc drops the sketch. Returns the function that stops measuring.
+ * and when it is finished; Esc (or `abort`) drops the sketch.
  */
-export function startMeasuring(map: OlMap, layer: VectorLayer<VectorSource>, kind: MeasureKind, onReading: (reading: string | undefined) => void): () => void {
+export function startMeasuring(map: OlMap, layer: VectorLayer<VectorSource>, kind: MeasureKind, onReading: (reading: string | undefined) => void): Measuring {
   const source = layer.getSource();
   const projection = map.getView().getProjection();
   const draw = new Draw({ source: source ?? undefined, type: kind === 'distance' ? 'LineString' : 'Polygon', style: sketchStyle });
@@ -81,9 +87,12 @@ export function startMeasuring(map: OlMap, layer: VectorLayer<VectorSource>, kin
   };
   map.addInteraction(draw);
   document.addEventListener('keydown', onKey);
-  return () => {
-    document.removeEventListener('keydown', onKey);
-    draw.abortDrawing();
-    map.removeInteraction(draw);
+  return {
+    abort: () => draw.abortDrawing(),
+    stop: () => {
+      document.removeEventListener('keydown', onKey);
+      draw.abortDrawing();
+      map.removeInteraction(draw);
+    },
   };
 }
