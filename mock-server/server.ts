@@ -23,6 +23,7 @@ import { statisticsFormRoutes } from './routes/statistics-sform';
 import { projectStatisticsRoutes } from './routes/statistics-project';
 import { landStatisticsRoutes } from './routes/statistics-land';
 import { districtStatisticsRoutes } from './routes/statistics-district';
+import { onemapRoutes } from './routes/onemap';
 import { divisionRoutes } from './routes/division';
 import { fileRoutes } from './routes/files';
 import { filingRoutes } from './routes/filing/filing-routes';
@@ -106,6 +107,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   projectStatisticsRoutes(host);
   landStatisticsRoutes(host);
   districtStatisticsRoutes(host);
+  onemapRoutes(host);
   app.use('/api', apiFallback(host.known));
 
   if (config.staticDir !== undefined) app.use(spaFallback(config.staticDir));

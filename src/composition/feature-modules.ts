@@ -87,6 +87,13 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
       memory: () => import('../adapters/memory/district-statistics.memory.module').then((m) => m.districtStatsMemoryModule),
     },
   },
+  onemap: {
+    stores: () => import('../app/onemap/onemap.module').then((m) => m.onemapModule),
+    ports: {
+      http: () => import('../adapters/http/onemap.http.module').then((m) => m.onemapHttpModule),
+      memory: () => import('../adapters/memory/onemap.memory.module').then((m) => m.onemapMemoryModule),
+    },
+  },
 };
 
 /** The modules that bind a feature in the chosen adapter family: its stores, then its ports. */

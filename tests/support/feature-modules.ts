@@ -5,6 +5,7 @@ import type { ContainerModule } from 'inversify';
 import { dashboardHttpModule } from '../../src/adapters/http/dashboard.http.module';
 import { landStatsHttpModule } from '../../src/adapters/http/land-statistics.http.module';
 import { districtStatsHttpModule } from '../../src/adapters/http/district-statistics.http.module';
+import { onemapHttpModule } from '../../src/adapters/http/onemap.http.module';
 import { affairsHttpModule } from '../../src/adapters/http/process.http.module';
 import { filesHttpModule } from '../../src/adapters/http/files.http.module';
 import { filingHttpModule } from '../../src/adapters/http/filing.http.module';
@@ -15,6 +16,7 @@ import { projectStatsHttpModule } from '../../src/adapters/http/project-statisti
 import { dashboardMemoryModule } from '../../src/adapters/memory/dashboard.memory.module';
 import { landStatsMemoryModule } from '../../src/adapters/memory/land-statistics.memory.module';
 import { districtStatsMemoryModule } from '../../src/adapters/memory/district-statistics.memory.module';
+import { onemapMemoryModule } from '../../src/adapters/memory/onemap.memory.module';
 import { affairsMemoryModule } from '../../src/adapters/memory/process.memory.module';
 import { filesMemoryModule } from '../../src/adapters/memory/files.memory.module';
 import { filingMemoryModule } from '../../src/adapters/memory/filing.memory.module';
@@ -25,6 +27,7 @@ import { projectStatsMemoryModule } from '../../src/adapters/memory/project-stat
 import { dashboardModule } from '../../src/app/dashboard/dashboard.module';
 import { landStatsModule } from '../../src/app/statistics/land/land-stats.module';
 import { districtStatsModule } from '../../src/app/statistics/district/district-stats.module';
+import { onemapModule } from '../../src/app/onemap/onemap.module';
 import { collectModule } from '../../src/app/collect/collect.module';
 import { filesModule } from '../../src/app/files/files.module';
 import { filingModule } from '../../src/app/filing/filing.module';
@@ -49,6 +52,7 @@ export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> =
   projectStats: projectStatsModule,
   landStats: landStatsModule,
   districtStats: districtStatsModule,
+  onemap: onemapModule,
 };
 
 export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -62,6 +66,7 @@ export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerM
   projectStats: projectStatsHttpModule,
   landStats: landStatsHttpModule,
   districtStats: districtStatsHttpModule,
+  onemap: onemapHttpModule,
 };
 
 export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -75,6 +80,7 @@ export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, Containe
   projectStats: projectStatsMemoryModule,
   landStats: landStatsMemoryModule,
   districtStats: districtStatsMemoryModule,
+  onemap: onemapMemoryModule,
 };
 
 const present = (modules: Readonly<Partial<Record<FeatureName, ContainerModule>>>): ContainerModule[] =>

@@ -1,5 +1,5 @@
 import { divisionLevel } from '../filing/jurisdiction';
-import type { FilingData, Polygon } from '../filing/filing-types';
+import type { FilingData, FilingTypeCode, Polygon } from '../filing/filing-types';
 import { divisionName, divisionOf, nameOf } from '../filing/service/access';
 import { filingListRecords } from '../filing/service/list';
 import type { Directory, FilingCall, FilingServed, StoredFiling } from '../filing/service/types';
@@ -10,7 +10,11 @@ import type { OnemapAnswer, OnemapParcel } from './onemap-types';
 /** A ring needs three distinct vertices and the closing one. */
 const MIN_RING_LENGTH = 4;
 
-/** The boundary a filing draws on the map: 临时用地 and 设施农业用地 carry one, the other types none. */
+/** The filing types that carry a boundary: 临时用地 and 设施农业用地. */
+export type OnemapTypeCode = Extract<FilingTypeCode, '1' | '2'>;
+export const ONEMAP_TYPE_CODES: readonly OnemapTypeCode[] = ['1', '2'];
+
+/** The boundary a filing draws on the map; the types without one draw nothing. */
 export function boundaryOf(data: FilingData): Polygon | undefined {
   if (data.typeCode !== '1' && data.typeCode !== '2') return undefined;
   return data.boundary.length >= MIN_RING_LENGTH ? data.boundary : undefined;

@@ -28,6 +28,7 @@ export const viewRegistry: Readonly<Record<string, ComponentType>> = {
   'analysis/project/index': featureView(['projectStats', 'filing'], () => import('../features/statistics/project/project-stats-page')),
   'analysis/timeout/index': featureView(['projectStats', 'filing'], () => import('../features/statistics/timeout/timeout-stats-page')),
   'analysis/district/index': featureView(['districtStats'], () => import('../features/statistics/district/district-page')),
+  'onemap/record/index': featureView(['onemap'], () => import('../features/onemap/onemap-page')),
 };
 
 /** The registered view for a component string, or undefined when none is registered. */

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import type OlMap from 'ol/Map';
+import Control from 'ol/control/Control';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import { Radio, RadioWithGroup } from '@douyinfe/semi-ui-19/lib/es/radio';
 import { chinaToday } from '../../../../domain/filing/calendar-date';
@@ -55,16 +57,25 @@ export function OnemapTools({ map, parcels, outlines, divisionCode }: OnemapTool
   const shaded = useMemo(() => (mode === 'parcels' ? undefined : choropleth(parcels, regions, mode)), [mode, parcels, regions]);
   const layers = useMemo((): ToolLayers => ({ choropleth: choroplethLayer(regions.map((r) => r.feature)), measure: measureLayer() }), [regions]);
   const active = useRef<Measuring | undefined>(undefined);
+  // The legend sits on the map, over the coloured counties it explains.
+  const [legendHost] = useState(() => {
+    const host = document.createElement('div');
+    host.className = 'ol-unselectable onemap-choropleth-control';
+    return host;
+  });
 
   useEffect(() => {
     if (map === undefined) return;
     map.addLayer(layers.choropleth.layer);
     map.addLayer(layers.measure);
+    const control = new Control({ element: legendHost });
+    map.addControl(control);
     return () => {
+      map.removeControl(control);
       map.removeLayer(layers.choropleth.layer);
       map.removeLayer(layers.measure);
     };
-  }, [map, layers]);
+  }, [map, layers, legendHost]);
 
   useEffect(() => {
     if (map === undefined) return;
@@ -130,10 +141,10 @@ export function OnemapTools({ map, parcels, outlines, divisionCode }: OnemapTool
           {t.exportPng}
         </Button>
       </div>
-      <p className="onemap-tools__reading" aria-live="polite">
+      <span className="onemap-tools__reading" aria-live="polite">
         {measuring === undefined && reading === undefined ? '' : `${t.measureReading}：${reading ?? t.measureHint}`}
-      </p>
-      {shaded === undefined ? null : <ChoroplethLegend map={shaded} />}
+      </span>
+      {shaded === undefined ? null : createPortal(<ChoroplethLegend map={shaded} />, legendHost)}
     </div>
   );
 }
