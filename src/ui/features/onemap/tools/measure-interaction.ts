@@ -1,4 +1,5 @@
 import type OlMap from 'ol/Map';
+import DoubleClickZoom from 'ol/interaction/DoubleClickZoom';
 import Draw from 'ol/interaction/Draw';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
@@ -85,6 +86,9 @@ export function startMeasuring(map: OlMap, layer: VectorLayer<VectorSource>, kin
   const onKey = (event: KeyboardEvent): void => {
     if (event.key === 'Escape') draw.abortDrawing();
   };
+  // A double click finishes the sketch; as a zoom it would also change the scale under the reading.
+  const zooms = map.getInteractions().getArray().filter((interaction) => interaction instanceof DoubleClickZoom && interaction.getActive());
+  for (const zoom of zooms) zoom.setActive(false);
   map.addInteraction(draw);
   document.addEventListener('keydown', onKey);
   return {
@@ -93,6 +97,7 @@ export function startMeasuring(map: OlMap, layer: VectorLayer<VectorSource>, kin
       document.removeEventListener('keydown', onKey);
       draw.abortDrawing();
       map.removeInteraction(draw);
+      for (const zoom of zooms) zoom.setActive(true);
     },
   };
 }
