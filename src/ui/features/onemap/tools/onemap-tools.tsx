@@ -40,6 +40,12 @@ const MEASURES: readonly { readonly kind: MeasureKind; readonly label: string }[
 ];
 const FAILURE_MS = 4000;
 
+function controlHost(className: string): HTMLDivElement {
+  const host = document.createElement('div');
+  host.className = `ol-unselectable ${className}`;
+  return host;
+}
+
 interface ToolLayers {
   readonly choropleth: ChoroplethLayer;
   readonly measure: ReturnType<typeof measureLayer>;
@@ -57,25 +63,21 @@ export function OnemapTools({ map, parcels, outlines, divisionCode }: OnemapTool
   const shaded = useMemo(() => (mode === 'parcels' ? undefined : choropleth(parcels, regions, mode)), [mode, parcels, regions]);
   const layers = useMemo((): ToolLayers => ({ choropleth: choroplethLayer(regions.map((r) => r.feature)), measure: measureLayer() }), [regions]);
   const active = useRef<Measuring | undefined>(undefined);
-  // The legend sits on the map, over the coloured counties it explains.
-  const [legendHost] = useState(() => {
-    const host = document.createElement('div');
-    host.className = 'ol-unselectable onemap-choropleth-control';
-    return host;
-  });
+  // The legend and the reading sit on the map, over what they explain.
+  const [hosts] = useState(() => ({ legend: controlHost('onemap-choropleth-control'), reading: controlHost('onemap-measure-control') }));
 
   useEffect(() => {
     if (map === undefined) return;
     map.addLayer(layers.choropleth.layer);
     map.addLayer(layers.measure);
-    const control = new Control({ element: legendHost });
-    map.addControl(control);
+    const controls = [new Control({ element: hosts.legend }), new Control({ element: hosts.reading })];
+    for (const control of controls) map.addControl(control);
     return () => {
-      map.removeControl(control);
+      for (const control of controls) map.removeControl(control);
       map.removeLayer(layers.choropleth.layer);
       map.removeLayer(layers.measure);
     };
-  }, [map, layers, legendHost]);
+  }, [map, layers, hosts]);
 
   useEffect(() => {
     if (map === undefined) return;
@@ -141,10 +143,13 @@ export function OnemapTools({ map, parcels, outlines, divisionCode }: OnemapTool
           {t.exportPng}
         </Button>
       </div>
-      <span className="onemap-tools__reading" aria-live="polite">
-        {measuring === undefined && reading === undefined ? '' : `${t.measureReading}：${reading ?? t.measureHint}`}
-      </span>
-      {shaded === undefined ? null : createPortal(<ChoroplethLegend map={shaded} />, legendHost)}
+      {createPortal(
+        <p className="onemap-tools__reading" aria-live="polite">
+          {measuring === undefined && reading === undefined ? '' : `${t.measureReading}：${reading ?? t.measureHint}`}
+        </p>,
+        hosts.reading,
+      )}
+      {shaded === undefined ? null : createPortal(<ChoroplethLegend map={shaded} />, hosts.legend)}
     </div>
   );
 }
