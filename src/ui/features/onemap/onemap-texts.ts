@@ -15,6 +15,7 @@ export const onemapTexts = {
   searchLabel: '按备案编号或项目名称定位地块',
   searchPlaceholder: '输入备案编号或项目名称',
   noMatch: '没有匹配的地块',
+  locate: '定位',
   noNumber: '（暂无备案编号）',
   popupLabel: (name: string): string => `地块：${name}`,
   number: '备案编号',

@@ -99,7 +99,7 @@ function buildMap(target: HTMLDivElement, answer: OnemapAnswer, outlines: Outlin
   const polygons = polygonLayer(features, layers);
   const clusters = clusterLayer(features, layers);
   const selected = selectionLayer();
-  const overlay = new Overlay({ element: popupHost, positioning: 'bottom-center', offset: [0, -12], stopEvent: true, autoPan: { margin: 24 } });
+  const overlay = new Overlay({ element: popupHost, positioning: 'bottom-center', offset: [0, -12], stopEvent: true });
   const map = new OlMap({
     target,
     layers: [outlineLayer(outlines, answer.division.code), polygons, clusters, selected],
@@ -147,6 +147,8 @@ function buildMap(target: HTMLDivElement, answer: OnemapAnswer, outlines: Outlin
       const inside = geometry.getInteriorPoint().getCoordinates().slice(0, 2);
       overlay.setPosition(inside);
       map.once('rendercomplete', () => {
+        // Panned only once the zoom is drawn: before, the overlay would measure against the old view.
+        if (zoom === undefined || zoom === 0) overlay.panIntoView({ margin: 24 });
         const pixel = map.getPixelFromCoordinate(inside);
         // The browser test clicks the parcel on this pixel.
         if (pixel !== null) target.dataset['focusPixel'] = `${Math.round(pixel[0] ?? 0)},${Math.round(pixel[1] ?? 0)}`;
