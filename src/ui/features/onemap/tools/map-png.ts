@@ -1,4 +1,6 @@
 import type OlMap from 'ol/Map';
+import type { Choropleth } from '../../../../domain/onemap/choropleth';
+import { paintLegend } from './legend-paint';
 
 /** A canvas's CSS transform as the six numbers of a 2D matrix; OpenLayers writes `matrix(a, b, c, d, e, f)`. */
 function matrixOf(canvas: HTMLCanvasElement): [number, number, number, number, number, number] {
@@ -20,7 +22,7 @@ function opacityOf(canvas: HTMLCanvasElement): number {
  * pixels, over the map's background colour. Must run inside a `rendercomplete` handler: a WebGL
  * layer's drawing buffer is only readable in the frame it was drawn in (no preserveDrawingBuffer).
  */
-function composeCanvases(map: OlMap): HTMLCanvasElement {
+function composeCanvases(map: OlMap, shaded: Choropleth | undefined): HTMLCanvasElement {
   const [width = 0, height = 0] = map.getSize() ?? [];
   const ratio = window.devicePixelRatio || 1;
   const composed = document.createElement('canvas');
@@ -40,17 +42,21 @@ function composeCanvases(map: OlMap): HTMLCanvasElement {
     context.setTransform(a * ratio, b * ratio, c * ratio, d * ratio, e * ratio, f * ratio);
     context.drawImage(canvas, 0, 0);
   }
-  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
   context.globalAlpha = 1;
+  if (shaded !== undefined) paintLegend(context, shaded, width);
   return composed;
 }
 
-/** The map as shown, as a PNG: renders a frame and composes its canvases once it is complete. */
-export function mapPng(map: OlMap): Promise<Blob> {
+/**
+ * The map as shown, as a PNG: renders a frame and composes its canvases once it is complete, with
+ * the choropleth's legend when the counties are coloured.
+ */
+export function mapPng(map: OlMap, shaded: Choropleth | undefined): Promise<Blob> {
   return new Promise((resolve, reject) => {
     map.once('rendercomplete', () => {
       try {
-        composeCanvases(map).toBlob((blob) => (blob === null ? reject(new Error('canvas gave no PNG')) : resolve(blob)), 'image/png');
+        composeCanvases(map, shaded).toBlob((blob) => (blob === null ? reject(new Error('canvas gave no PNG')) : resolve(blob)), 'image/png');
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }

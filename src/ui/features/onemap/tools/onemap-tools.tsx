@@ -105,7 +105,7 @@ export function OnemapTools({ map, parcels, outlines, divisionCode }: OnemapTool
   const exportPng = (): void => {
     if (map === undefined || exporting) return;
     setExporting(true);
-    mapPng(map)
+    mapPng(map, shaded)
       .then((blob) => saveBlob(blob, t.fileName(chinaToday(clock.now()) ?? '')))
       .catch(() => notifier.notify({ message: t.exportFailed, level: 'error', durationMs: FAILURE_MS }))
       .finally(() => setExporting(false));
