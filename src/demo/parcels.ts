@@ -2,6 +2,7 @@ import type { Point } from '../domain/filing/filing-types';
 import { geodesicHectares } from '../domain/filing/boundary-text';
 import { pointInMultiPolygon, ringInside, type MultiPolygonCoordinates } from '../domain/filing/inside-outline';
 import outlines from '../geo/jiangxi-outlines.json';
+import { outlineCodeOf } from '../domain/onemap/choropleth';
 import { randomInt, type Random } from './prng';
 
 interface Outline {
@@ -11,9 +12,6 @@ interface Outline {
   readonly east: number;
   readonly north: number;
 }
-
-/** 红谷滩区 was carved out of 新建区 in 2019 and the outline source predates it, so its parcels lie in 新建区. */
-const OUTLINE_STAND_INS: Readonly<Record<string, string>> = { '360113': '360112' };
 
 function outlineOf(shape: MultiPolygonCoordinates): Outline {
   const points = shape.flatMap((polygon) => polygon[0] ?? []);
@@ -29,7 +27,7 @@ const OUTLINES: ReadonlyMap<string, Outline> = new Map(outlines.features.map((f)
 export const parcelOutline = (divisionCode: string): MultiPolygonCoordinates => outlineFor(divisionCode).shape;
 
 function outlineFor(divisionCode: string): Outline {
-  const outline = OUTLINES.get(OUTLINE_STAND_INS[divisionCode] ?? divisionCode);
+  const outline = OUTLINES.get(outlineCodeOf(divisionCode));
   if (outline === undefined) throw new Error(`no outline for division ${divisionCode}`);
   return outline;
 }

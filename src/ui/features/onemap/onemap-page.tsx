@@ -82,7 +82,7 @@ export default function OnemapPage(): ReactNode {
       <header className="onemap__bar">
         <h1 className="onemap__heading">{t.heading}</h1>
         {answer === undefined || parcels.length === 0 ? null : <OnemapSearch parcels={parcels} onPick={onPick} />}
-        {outlines.state === 'ready' ? <OnemapTools map={map} parcels={parcels} outlines={outlines.value} /> : null}
+        {outlines.state === 'ready' ? <OnemapTools map={map} parcels={parcels} outlines={outlines.value} divisionCode={answer?.division.code ?? ''} /> : null}
       </header>
       {failure === undefined ? null : <ReloadBanner message={failure} onReload={retry} />}
       {!ready ? (

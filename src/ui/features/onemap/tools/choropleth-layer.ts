@@ -1,0 +1,61 @@
+import type Feature from 'ol/Feature';
+import GeoJSON from 'ol/format/GeoJSON';
+import VectorLayer from 'ol/layer/Vector';
+import VectorSource from 'ol/source/Vector';
+import { Fill, Stroke, Style } from 'ol/style';
+import { CHOROPLETH_CLASSES, type Choropleth, type ChoroplethRegion } from '../../../../domain/onemap/choropleth';
+
+/** A sequential palette: the "0" class grey, then light to dark orange-red (ColorBrewer OrRd). */
+const PALETTE = ['#eef0f3', '#fee8c8', '#fdbb84', '#fc8d59', '#e34a33', '#b30000'] as const;
+
+/** The colour of a class: fewer classes spread over the palette, the top class always the darkest. */
+export function classColour(index: number, classes: number): string {
+  if (index === 0 || classes <= 1) return PALETTE[0];
+  const step = Math.round((index * CHOROPLETH_CLASSES) / (classes - 1));
+  return PALETTE[Math.min(step, CHOROPLETH_CLASSES)] ?? PALETTE[CHOROPLETH_CLASSES];
+}
+
+const CLASS_KEY = 'choroplethClass';
+const STROKE = new Stroke({ color: '#4b5563', width: 1 });
+
+/** A GeoJSON outline the layer reads: a county carries its city's code. */
+export interface RegionOutline {
+  readonly type: 'Feature';
+  readonly properties: ChoroplethRegion & { readonly cityCode?: string };
+  readonly geometry: unknown;
+}
+
+export interface ChoroplethLayer {
+  readonly layer: VectorLayer<VectorSource>;
+  /** Colours the outlines by the classes of `map`. */
+  show(map: Choropleth): void;
+}
+
+/** The outlines of the regions in scope, filled by class; drawn under the measurements, over everything else. */
+export function choroplethLayer(outlines: readonly RegionOutline[]): ChoroplethLayer {
+  const features: Feature[] = new GeoJSON().readFeatures({ type: 'FeatureCollection', features: outlines }, { featureProjection: 'EPSG:3857' });
+  const styles = new Map<string, Style>();
+  const styleOf = (colour: string): Style => {
+    const known = styles.get(colour);
+    if (known !== undefined) return known;
+    const style = new Style({ fill: new Fill({ color: colour }), stroke: STROKE });
+    styles.set(colour, style);
+    return style;
+  };
+  let classes = 1;
+  const layer = new VectorLayer({
+    source: new VectorSource({ features }),
+    visible: false,
+    zIndex: 50,
+    style: (feature) => styleOf(classColour(Number(feature.get(CLASS_KEY) ?? 0), classes)),
+  });
+  return {
+    layer,
+    show(map: Choropleth): void {
+      classes = map.classes.length;
+      const byCode = new Map(map.regions.map((r) => [r.code, r.classIndex]));
+      for (const feature of features) feature.set(CLASS_KEY, byCode.get(String(feature.get('code'))) ?? 0, true);
+      layer.changed();
+    },
+  };
+}
