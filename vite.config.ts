@@ -38,12 +38,20 @@ function pdfjsAssets(): Plugin {
 /** ECharts and its renderer zrender: a drawing engine, loaded only by charts and exempt from the route budget. */
 const CHART_ENGINE = /node_modules[\\/](echarts|zrender|tslib)[\\/]/;
 
+/** OpenLayers and the small libraries it draws with: the map engine, exempt from the route budget too. */
+const MAP_ENGINE = /node_modules[\\/](ol|rbush|quickselect|earcut|color-[a-z]+)[\\/]/;
+
 /**
- * Shared chunks are named after one of their modules (installSVGRenderer, install…), so a chunk
- * made of ECharts alone gets the echarts- prefix: `npm run bench` then counts it with the engines.
+ * Shared chunks are named after one of their modules (installSVGRenderer, Vector, Draw…), so a
+ * chunk made of one engine alone gets its prefix (echarts-, ol-): `npm run bench` then counts it
+ * with the engines, however the bundler splits the engine between the routes that share it.
  */
-const chunkFileName = (chunk: { readonly moduleIds: readonly string[] }): string =>
-  chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => CHART_ENGINE.test(id)) ? 'assets/echarts-[name]-[hash].js' : 'assets/[name]-[hash].js';
+const chunkFileName = (chunk: { readonly moduleIds: readonly string[] }): string => {
+  const only = (engine: RegExp): boolean => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => engine.test(id));
+  if (only(CHART_ENGINE)) return 'assets/echarts-[name]-[hash].js';
+  if (only(MAP_ENGINE)) return 'assets/ol-[name]-[hash].js';
+  return 'assets/[name]-[hash].js';
+};
 
 export default defineConfig({
   plugins: [react(), pdfjsAssets()],

@@ -6,7 +6,7 @@ import { featureView } from './feature-view';
  * binds (featureView). Feature issues add their pages here; a string that is not here renders the unknown-component page, never a crash.
  */
 export const viewRegistry: Readonly<Record<string, ComponentType>> = {
-  index: featureView(['dashboard', 'notices', 'affairs'], () => import('../features/home/index-page')),
+  index: featureView(['dashboard', 'notices'], () => import('../features/home/index-page')),
   'notice/list/index': featureView(['notices'], () => import('../features/notice/notice-list-page')),
   'notice/manage/index': featureView(['notices'], () => import('../features/notice/notice-manage-page')),
   'process/box/todo/index': featureView(['affairs'], () => import('../features/process-box/box-pages').then((m) => ({ default: m.TodoBoxPage }))),

@@ -34,6 +34,7 @@ export const homeTexts = {
     openSupervisionOf: (project: string): string => `已督办，查看督办：${project}`,
     more: (total: number): string => `查看全部 ${total} 条临时用地提醒`,
     created: (name: string): string => `已转为督办：${name}`,
+    dialogFailed: '新建督办窗口未能加载，请检查网络后重试',
   },
   unread: '未读',
   pinned: '置顶',

@@ -1,16 +1,19 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
 import type { LandReminderItem } from '../../../../domain/dashboard/land-reminders';
 import type { Page } from '../../../../ports/api/page.dto';
 import { Notifier } from '../../../../ports/browser.port';
+import { FeatureLoader } from '../../../../ports/feature-loader.port';
 import { useService } from '../../../di/container-context';
-import { SuperviseCreateDialog } from '../../supervise/supervise-create-dialog';
 import { homeTexts } from '../home-texts';
 
 const t = homeTexts.reminders;
+// The dialog and the affairs feature behind it are fetched on the first 转督办, not with 工作台.
+const SuperviseCreateDialog = lazy(() => import('../../supervise/supervise-create-dialog').then((m) => ({ default: m.SuperviseCreateDialog })));
 const CREATED_MS = 3000;
+const FAILED_MS = 5000;
 const LAND_LIST = '/temporaryLand/list';
 
 function SupervisionState({ item, onChoose }: { item: LandReminderItem; onChoose: (item: LandReminderItem) => void }): ReactNode {
@@ -38,7 +41,14 @@ function SupervisionState({ item, onChoose }: { item: LandReminderItem; onChoose
  */
 export function LandReminders({ page, onSupervised }: { page: Page<LandReminderItem>; onSupervised: () => void }): ReactNode {
   const notifier = useService(Notifier);
+  const features = useService(FeatureLoader);
   const [chosen, setChosen] = useState<LandReminderItem | undefined>();
+  const choose = (item: LandReminderItem): void => {
+    features.load(['affairs']).then(
+      () => setChosen(item),
+      () => notifier.notify({ message: t.dialogFailed, level: 'error', durationMs: FAILED_MS }),
+    );
+  };
   // The dialog reopens whenever its land changes identity, so it is built once per choice.
   const land = useMemo(() => (chosen?.draft === undefined ? undefined : { id: chosen.id, projectName: chosen.projectName, draft: chosen.draft }), [chosen]);
   if (page.rows.length === 0) return null;
@@ -55,7 +65,7 @@ export function LandReminders({ page, onSupervised }: { page: Page<LandReminderI
             </Link>
             <span className="home-reminder__division">{item.divisionName}</span>
             <span className="home-reminder__days">{item.daysText}</span>
-            <SupervisionState item={item} onChoose={setChosen} />
+            <SupervisionState item={item} onChoose={choose} />
           </li>
         ))}
       </ul>
@@ -65,16 +75,18 @@ export function LandReminders({ page, onSupervised }: { page: Page<LandReminderI
         </Link>
       ) : null}
       {land === undefined ? null : (
-        <SuperviseCreateDialog
-          visible
-          land={land}
-          onClose={() => setChosen(undefined)}
-          onCreated={(created) => {
-            setChosen(undefined);
-            notifier.notify({ message: t.created(created.supName), level: 'success', durationMs: CREATED_MS });
-            onSupervised();
-          }}
-        />
+        <Suspense fallback={null}>
+          <SuperviseCreateDialog
+            visible
+            land={land}
+            onClose={() => setChosen(undefined)}
+            onCreated={(created) => {
+              setChosen(undefined);
+              notifier.notify({ message: t.created(created.supName), level: 'success', durationMs: CREATED_MS });
+              onSupervised();
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );
