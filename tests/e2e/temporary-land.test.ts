@@ -76,6 +76,8 @@ describe('临时用地', () => {
     await county.goto(`${e2e.baseUrl}/temporaryLand/details?id=${foreign?.keyNumGather ?? ''}`);
     await expect.poll(() => county.getByRole('heading', { level: 1 }).innerText(), { timeout: 20_000 }).toBe('无权查看');
     expect(await county.getByText(m.viewOutOfJurisdiction).count()).toBe(1);
+    await county.goto(`${e2e.baseUrl}/temporaryLand/details`);
+    await expect.poll(() => county.getByRole('heading', { level: 1 }).innerText(), { timeout: 20_000 }).toBe('未指定临时用地');
 
     await county.goto(`${e2e.baseUrl}/temporaryLand/list?status=overdue`);
     const screen = await listed(county);

@@ -36,13 +36,16 @@ export default function LandDetailsPage(): ReactNode {
   const id = params.get('id') ?? '';
   const [action, setAction] = useState<AcceptanceAction | undefined>(undefined);
 
-  useEffect(() => void store.load(id), [store, id]);
+  useEffect(() => {
+    if (id !== '') void store.load(id);
+  }, [store, id]);
 
   const backToList = (
     <Button theme="solid" type="primary" onClick={() => void navigate(LAND_LIST_ROUTE)}>
       {t.backToList}
     </Button>
   );
+  if (id === '') return <CenteredMessage title={t.noIdTitle} detail={t.noIdDetail} action={backToList} />;
   if (refused !== undefined) return <CenteredMessage title={t.refusedTitle} detail={refused} action={backToList} />;
   if (detail === undefined || detail.id !== id) {
     if (error !== undefined) return <ReloadBanner message={t.detailsLoadFailed(error)} onReload={() => void store.load(id)} />;

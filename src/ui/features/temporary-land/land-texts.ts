@@ -12,6 +12,8 @@ export const landTexts = {
   exportFailed: '导出失败，请稍后重试',
   openRow: (project: string): string => `查看临时用地「${project}」详情`,
   refusedTitle: '无权查看',
+  noIdTitle: '未指定临时用地',
+  noIdDetail: '地址中缺少临时用地的编号，请从临时用地列表打开要查看的记录。',
   backToList: '返回临时用地列表',
   column: {
     project: '项目名称',
