@@ -75,11 +75,24 @@ export function situationOn(term: Term, history: readonly AcceptanceEntry[], tod
   };
 }
 
-/** The Chinese days column of the list: days left in the term or days overdue, blank otherwise. */
+/**
+ * The Chinese days column of the list: days left in the term, days left to reclaim after it,
+ * days a request has waited for the city, or days overdue; blank once reclaimed.
+ */
 export function daysText(situation: Situation): string {
-  if (situation.status === 'overdue') return texts.daysOverdue(situation.daysOverdue);
-  if (situation.status === 'using' || situation.status === 'expiring') return texts.daysLeft(situation.daysLeft);
-  return '';
+  switch (situation.status) {
+    case 'overdue':
+      return texts.daysOverdue(situation.daysOverdue);
+    case 'using':
+    case 'expiring':
+      return texts.daysLeft(situation.daysLeft);
+    case 'awaitingReclamation':
+      return texts.daysToReclaim(situation.daysToReclamationDue);
+    case 'underAcceptance':
+      return texts.daysWaiting(situation.daysWaiting);
+    case 'reclaimed':
+      return '';
+  }
 }
 
 const URGENCY_RANK: Readonly<Record<TemporaryLandStatus, number>> = { overdue: 0, expiring: 1, awaitingReclamation: 2, underAcceptance: 3, using: 4, reclaimed: 5 };

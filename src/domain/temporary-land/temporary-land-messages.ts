@@ -26,6 +26,8 @@ export const temporaryLandMessages = {
   registered: '登记复垦验收',
   daysLeft: (days: number): string => `剩余${days}天`,
   daysOverdue: (days: number): string => `逾期${days}天`,
+  daysToReclaim: (days: number): string => `复垦剩余${days}天`,
+  daysWaiting: (days: number): string => `待验收${days}天`,
   reminderExpiring: (project: string, days: number): string => `临时用地「${project}」${days === 0 ? '今日到期' : `将于${days}天后到期`}，请督促按期复垦`,
   notFound: '临时用地记录不存在或尚未备案',
   viewOutOfJurisdiction: '无权查看其他辖区的临时用地',
