@@ -12,6 +12,7 @@ import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { ListPager } from '../../kit/list-pager';
 import { ReloadBanner } from '../../kit/reload-banner';
+import { ListEmpty } from '../../kit/list-empty';
 import { DivisionFilter } from '../filing-lists/division-filter';
 import { SelectField } from '../filing-lists/filter-fields';
 import { FilterForm } from '../filing-lists/filter-form';
@@ -100,7 +101,18 @@ export function SurveyList({ query }: { readonly query: SurveyQuery }): ReactNod
       </div>
       <Filters key={surveyListUrl(query)} query={query} onSearch={go} />
       {error === undefined ? null : <ReloadBanner message={error} onReload={() => void store.reload()} />}
-      <Table<SurveyRow> rowKey="id" columns={columns} dataSource={page?.rows ?? []} loading={loading} pagination={false} empty={t.empty} />
+      <Table<SurveyRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={page?.rows ?? []}
+        loading={loading}
+        pagination={false}
+        empty={
+          <ListEmpty failed={error !== undefined} waiting={page === undefined && loading} loadingText={t.loading}>
+            {t.empty}
+          </ListEmpty>
+        }
+      />
       {page === undefined || page.total === 0 ? null : (
         <ListPager total={page.total} pageIndex={query.pageIndex} pageSize={query.pageSize} onPage={(pageIndex) => go({ ...query, pageIndex })} onResize={(pageSize) => go({ ...query, pageIndex: 1, pageSize })} />
       )}
