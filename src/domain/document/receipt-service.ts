@@ -1,0 +1,150 @@
+import type { PageOf, ServiceFailure } from '../affair/service/types';
+import { chinaToday } from '../filing/calendar-date';
+import type { Directory } from '../directory/directory';
+import { withinJurisdiction } from '../filing/jurisdiction';
+import { err, ok, type Result } from '../shared/result';
+import { receiptProblems, splitProblem } from './document-check';
+import { documentMessages as m } from './document-messages';
+import { canSeeReceipt, type DocumentViewer } from './document-scope';
+import type { DocumentProblems, ReceiptDraft, SecrecyLevel, UrgencyLevel } from './document-types';
+import { deadlineOf, type DeadlineStanding } from './receipt-deadline';
+
+/** A registered 收文 as db.json and the memory backend keep it. */
+export interface StoredReceipt extends Omit<ReceiptDraft, 'secrecy' | 'urgency'> {
+  readonly id: string;
+  readonly secrecy: SecrecyLevel;
+  readonly urgency: UrgencyLevel;
+  /** The registering bureau (D + division code). */
+  readonly unitId: string;
+  readonly divisionCode: string;
+  /** The departments it was split to (分办), empty until then. */
+  readonly departments: readonly string[];
+  readonly finished: boolean;
+  readonly version: number;
+  readonly createdBy: string;
+  readonly createdAt: string;
+}
+
+export interface ReceiptBook {
+  readonly receipts: readonly StoredReceipt[];
+  readonly sequence: number;
+}
+
+export interface ReceiptCall {
+  readonly dir: Directory;
+  readonly userId: string;
+  /** The clock as an ISO instant. */
+  readonly at: string;
+  readonly receipts: ReceiptBook;
+}
+
+export interface ReceiptQuery {
+  readonly pageIndex: number;
+  readonly pageSize: number;
+  readonly standing?: DeadlineStanding;
+  readonly text?: string;
+}
+
+export interface ReceiptRow extends StoredReceipt {
+  readonly standing: DeadlineStanding;
+  readonly deadlineLabel: string;
+  readonly departmentNames: string;
+}
+
+export interface ReceiptFailure extends ServiceFailure {
+  readonly fieldProblems?: DocumentProblems;
+}
+type Served<T> = Result<T, ReceiptFailure>;
+type Changed<T> = Served<{ readonly receipts: ReceiptBook; readonly value: T }>;
+
+const fail = (status: ReceiptFailure['status'], message: string, fieldProblems?: DocumentProblems): Served<never> =>
+  err(fieldProblems === undefined ? { status, message } : { status, message, fieldProblems });
+
+const todayOf = (at: string): string => chinaToday(Date.parse(at)) ?? at.slice(0, 10);
+
+interface Viewer extends DocumentViewer {
+  readonly divisionCode: string;
+}
+
+function viewerOf(call: ReceiptCall): Served<Viewer> {
+  const user = call.dir.users.find((u) => u.userId === call.userId && u.kind === 'staff');
+  if (user === undefined) return fail(403, '当前用户不存在或已停用');
+  return ok({ userId: user.userId, divisionCode: user.divisionCode, orgIds: [user.deptId, `D${user.divisionCode}`] });
+}
+
+const deptName = (dir: Directory, id: string): string => dir.departments.find((d) => d.deptId === id)?.fullName ?? id;
+
+function rowOf(call: ReceiptCall, r: StoredReceipt): ReceiptRow {
+  const standing = deadlineOf(r.deadline, todayOf(call.at), r.finished);
+  return { ...r, standing: standing.standing, deadlineLabel: standing.label, departmentNames: r.departments.map((id) => deptName(call.dir, id)).join('、') };
+}
+
+/** A receipt the viewer may see; another unit's gets 404 so that its existence does not leak. */
+function visibleReceipt(call: ReceiptCall, viewer: Viewer, id: string): Served<StoredReceipt> {
+  const found = call.receipts.receipts.find((r) => r.id === id);
+  return found !== undefined && canSeeReceipt(viewer, found) ? ok(found) : fail(404, m.notFound);
+}
+
+/** GET /api/op/document/receive/list: overdue first, then by deadline, then newest registration. */
+export function receiptPage(call: ReceiptCall, query: ReceiptQuery): Served<PageOf<ReceiptRow>> {
+  const viewer = viewerOf(call);
+  if (!viewer.ok) return viewer;
+  const needle = query.text?.trim().toLowerCase() ?? '';
+  const matching = call.receipts.receipts
+    .filter((r) => canSeeReceipt(viewer.value, r))
+    .map((r) => rowOf(call, r))
+    .filter((r) => (query.standing === undefined || r.standing === query.standing) && (needle === '' || [r.title, r.issuer, r.issuerNumber, r.id].join('\n').toLowerCase().includes(needle)))
+    .sort((a, b) => Number(b.standing === 'overdue') - Number(a.standing === 'overdue') || a.deadline.localeCompare(b.deadline) || b.id.localeCompare(a.id));
+  const start = (query.pageIndex - 1) * query.pageSize;
+  return ok({ rows: matching.slice(start, start + query.pageSize), total: matching.length, pageIndex: query.pageIndex, pageSize: query.pageSize });
+}
+
+/** GET /api/op/document/receive/details. */
+export function receiptDetail(call: ReceiptCall, id: string): Served<ReceiptRow> {
+  const viewer = viewerOf(call);
+  if (!viewer.ok) return viewer;
+  const found = visibleReceipt(call, viewer.value, id);
+  return found.ok ? ok(rowOf(call, found.value)) : found;
+}
+
+/** POST /api/op/document/receive/register: 收文登记 for the clerk's bureau, numbered SW<year><sequence>. */
+export function registerReceipt(call: ReceiptCall, draft: ReceiptDraft): Changed<ReceiptRow> {
+  const viewer = viewerOf(call);
+  if (!viewer.ok) return viewer;
+  const today = todayOf(call.at);
+  const problems = receiptProblems(draft, today);
+  if (Object.keys(problems).length > 0 || draft.secrecy === '' || draft.urgency === '') return fail(400, Object.values(problems)[0] ?? m.invalid, problems);
+  const sequence = call.receipts.sequence + 1;
+  const stored: StoredReceipt = {
+    ...draft,
+    secrecy: draft.secrecy,
+    urgency: draft.urgency,
+    id: `SW${today.slice(0, 4)}${String(sequence).padStart(5, '0')}`,
+    unitId: `D${viewer.value.divisionCode}`,
+    divisionCode: viewer.value.divisionCode,
+    departments: [],
+    finished: false,
+    version: 1,
+    createdBy: call.userId,
+    createdAt: call.at,
+  };
+  return ok({ receipts: { receipts: [...call.receipts.receipts, stored], sequence }, value: rowOf(call, stored) });
+}
+
+/**
+ * POST /api/op/document/receive/split: 分办 to departments of the registering bureau's
+ * jurisdiction, once, at the version read. The caller starts one 公文办理 affair per department.
+ */
+export function splitReceipt(call: ReceiptCall, id: string, version: number, departments: readonly string[]): Changed<ReceiptRow> {
+  const viewer = viewerOf(call);
+  if (!viewer.ok) return viewer;
+  const found = visibleReceipt(call, viewer.value, id);
+  if (!found.ok) return found;
+  if (found.value.version !== version) return fail(409, m.stale);
+  const problem = splitProblem(departments, found.value.departments.length > 0);
+  if (problem !== undefined) return fail(problem === m.alreadySplit ? 409 : 400, problem, { departments: problem });
+  const known = (deptId: string): boolean => call.dir.departments.some((d) => d.deptId === deptId && withinJurisdiction(found.value.divisionCode, d.divisionCode));
+  if (!departments.every(known)) return fail(400, m.recipientUnknown, { departments: m.recipientUnknown });
+  const next: StoredReceipt = { ...found.value, departments: [...departments], version: version + 1 };
+  return ok({ receipts: { ...call.receipts, receipts: call.receipts.receipts.map((r) => (r.id === id ? next : r)) }, value: rowOf(call, next) });
+}
