@@ -1,0 +1,73 @@
+import { inject, injectable } from 'inversify';
+import type { ReceiptDraft } from '../../domain/document/document-types';
+import { receiptDetail, receiptPage, registerReceipt, splitReceipt, type ReceiptBook, type ReceiptCall, type ReceiptQuery, type ReceiptRow } from '../../domain/document/receipt-service';
+import { errorNameFor } from '../../domain/errors/error-names';
+import type { Result } from '../../domain/shared/result';
+import { storageKeys } from '../../domain/session/storage-keys';
+import type { Page } from '../../ports/api/page.dto';
+import { receiptIdQuery, receiptListQuery, receiptRegisterBody, receiptSplitBody } from '../../ports/api/document.schema';
+import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
+import type { ReceiptApi } from '../../ports/document.port';
+import { BackendFault } from './backend-fault';
+import type { MemoryBackend } from './memory-backend';
+import { MemoryBackendToken } from './memory-backend.token';
+import { MemoryCallRunner, type MemoryCallOptions } from './memory-call';
+import { parsedInput } from './memory-input';
+
+/** Like the HTTP adapter: the pages show their own loading and error state. */
+const quiet: MemoryCallOptions = { silent: true, notify: false };
+
+/** The receipts of each backend, beside it, as the mock server keeps db.receipts: none until the first 登记. */
+const books = new WeakMap<MemoryBackend, ReceiptBook>();
+
+/** Query values as a URL carries them, so the schema judges the same text on both backends. */
+const asQuery = (query: object): Record<string, string> =>
+  Object.fromEntries(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+
+/** The mock server's refusal body, with the fields' messages of a 400 beside it. */
+function unwrap<T>(result: Result<T, { readonly status: number; readonly message: string }>): T {
+  if (result.ok) return result.value;
+  const { status, message, ...details } = result.error;
+  throw new BackendFault({ kind: 'http', status, body: { code: status, msg: message, error: errorNameFor(status), error_description: message, ...details } });
+}
+
+/** ReceiptApi on the in-memory backend: the same receipt service as the mock server. */
+@injectable()
+export class MemoryReceiptApi implements ReceiptApi {
+  constructor(
+    @inject(MemoryBackendToken) private readonly backend: MemoryBackend,
+    @inject(MemoryCallRunner) private readonly runner: MemoryCallRunner,
+    @inject(SessionStorage) private readonly sessionStorage: KeyValueStorage,
+  ) {}
+
+  list(query: ReceiptQuery): Promise<Page<ReceiptRow>> {
+    return this.runner.run(() => unwrap(receiptPage(this.call(), parsedInput(receiptListQuery, asQuery(query)))), quiet);
+  }
+
+  detail(id: string): Promise<ReceiptRow> {
+    return this.runner.run(() => unwrap(receiptDetail(this.call(), parsedInput(receiptIdQuery, { id }).id)), quiet);
+  }
+
+  register(body: ReceiptDraft): Promise<ReceiptRow> {
+    return this.runner.run(() => {
+      const { receipts, value } = unwrap(registerReceipt(this.call(), parsedInput(receiptRegisterBody, body)));
+      books.set(this.backend, receipts);
+      return value;
+    }, quiet);
+  }
+
+  split(id: string, version: number, departments: readonly string[]): Promise<ReceiptRow> {
+    return this.runner.run(() => {
+      const checked = parsedInput(receiptSplitBody, { id, version, departments });
+      const { receipts, value } = unwrap(splitReceipt(this.call(), checked.id, checked.version, checked.departments));
+      books.set(this.backend, receipts);
+      return value;
+    }, quiet);
+  }
+
+  private call(): ReceiptCall {
+    const { userId } = this.backend.requireAccount(this.sessionStorage.get(storageKeys.token));
+    const { users, departments, divisions } = this.backend.data;
+    return { dir: { users, departments, divisions }, userId, at: new Date(this.backend.now()).toISOString(), receipts: books.get(this.backend) ?? { receipts: [], sequence: 0 } };
+  }
+}

@@ -1,0 +1,7 @@
+import { ContainerModule } from 'inversify';
+import { ReceiptListStore } from './receipt-list.store';
+
+/** 公文's stores; need ReceiptApi. */
+export const documentsModule = new ContainerModule(({ bind }) => {
+  bind(ReceiptListStore).toSelf().inSingletonScope();
+});

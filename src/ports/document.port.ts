@@ -1,0 +1,16 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { ReceiptDraft } from '../domain/document/document-types';
+import type { ReceiptQuery, ReceiptRow } from '../domain/document/receipt-service';
+import type { Page } from './api/page.dto';
+
+/**
+ * 收文 (公文). Refusals reject with an ApiFailure: 404 a receipt the caller may not see, 400 with
+ * the fields' messages (body.fieldProblems), 409 when someone split or changed it first.
+ */
+export interface ReceiptApi {
+  list(query: ReceiptQuery): Promise<Page<ReceiptRow>>;
+  detail(id: string): Promise<ReceiptRow>;
+  register(body: ReceiptDraft): Promise<ReceiptRow>;
+  split(id: string, version: number, departments: readonly string[]): Promise<ReceiptRow>;
+}
+export const ReceiptApi = Symbol.for('ReceiptApi') as ServiceIdentifier<ReceiptApi>;
