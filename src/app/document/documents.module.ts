@@ -1,7 +1,9 @@
 import { ContainerModule } from 'inversify';
+import { ReceiptFormStore } from './receipt-form.store';
 import { ReceiptListStore } from './receipt-list.store';
 
 /** 公文's stores; need ReceiptApi. */
 export const documentsModule = new ContainerModule(({ bind }) => {
   bind(ReceiptListStore).toSelf().inSingletonScope();
+  bind(ReceiptFormStore).toSelf().inSingletonScope();
 });
