@@ -1,0 +1,65 @@
+// 收文登记 end to end: the county clerk's empty save is refused at each field, a complete one is
+// registered and listed as overdue (its 办理期限 has passed), the standing filter lives in the
+// address, and the city, another unit, does not see the county's receipt.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { documentMessages } from '../../src/domain/document/document-messages';
+import { auditAccessibility } from './support/accessibility';
+import { readmeAccount } from './support/accounts';
+import { useBrowser } from './support/browser';
+import { openAndSignIn } from './support/login';
+import { openByAddress } from './support/shell';
+
+const e2e = useBrowser();
+const ROUTE = '/document/receive/register';
+const TITLE = `关于核查设施农业用地备案情况的函（${Date.now().toString(36)}）`;
+
+const form = (page: Page) => page.getByRole('form', { name: '登记来文' });
+
+async function choose(page: Page, field: string, option: string): Promise<void> {
+  await form(page).getByLabel(field).click();
+  const item = page.locator('.semi-select-option').filter({ hasText: option }).first();
+  await item.waitFor({ timeout: 15_000 });
+  await item.click();
+  await expect.poll(() => form(page).getByLabel(field).innerText()).toContain(option);
+}
+
+describe('收文登记', () => {
+  it('refuses an empty registration at its fields, registers a complete one as overdue, and keeps it from the city', async () => {
+    const page = await e2e.newPage();
+    await openAndSignIn(page, e2e.baseUrl, readmeAccount('county'));
+    await openByAddress(page, e2e.baseUrl, ROUTE, '收文登记');
+    await form(page).waitFor({ timeout: 15_000 });
+    expect(await auditAccessibility(page, '收文登记')).toEqual([]);
+
+    await form(page).getByRole('button', { name: '登记' }).click();
+    await expect.poll(() => form(page).innerText(), { timeout: 15_000 }).toContain(documentMessages.issuerRequired);
+    expect(await form(page).innerText()).toContain(documentMessages.deadlineRequired);
+
+    await form(page).getByLabel('来文单位').fill('南昌市自然资源局');
+    await form(page).getByLabel('来文字号').fill('南昌自然资函〔2026〕31号');
+    await form(page).getByLabel('标题').fill(TITLE);
+    await form(page).getByLabel('收文日期').fill('2026-01-05');
+    await form(page).getByLabel('办理期限').fill('2026-01-09');
+    await choose(page, '密级', '公开');
+    await choose(page, '紧急程度', '加急');
+    await form(page).getByRole('button', { name: '登记' }).click();
+    await page.getByText(/已登记，收文编号 SW\d+/).waitFor({ timeout: 15_000 });
+    expect(await form(page).getByLabel('来文单位').inputValue()).toBe('');
+
+    const row = page.locator('.semi-table-row').filter({ hasText: TITLE });
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.innerText()).toMatch(/已超期\d+天/);
+
+    await openByAddress(page, e2e.baseUrl, `${ROUTE}?pageIndex=1&pageSize=15&standing=done`, '收文登记');
+    await page.getByText('暂无数据').waitFor({ timeout: 15_000 });
+    expect(await page.locator('.semi-table-row').filter({ hasText: TITLE }).count()).toBe(0);
+
+    const city = await e2e.newPage();
+    await openAndSignIn(city, e2e.baseUrl, readmeAccount('city'));
+    await openByAddress(city, e2e.baseUrl, ROUTE, '收文登记');
+    await city.getByRole('form', { name: '登记来文' }).waitFor({ timeout: 15_000 });
+    await city.locator('.semi-table').waitFor();
+    expect(await city.locator('.semi-table-row').filter({ hasText: TITLE }).count()).toBe(0);
+  });
+});
