@@ -1,4 +1,4 @@
-import { receiptDetail, receiptPage, registerReceipt, splitReceipt, type ReceiptCall } from '../../src/domain/document/receipt-service';
+import { receiptDetail, receiptPage, registerReceipt, splitChoices, splitReceipt, type ReceiptCall } from '../../src/domain/document/receipt-service';
 import type { Result } from '../../src/domain/shared/result';
 import { receiptIdQuery, receiptListQuery, receiptRegisterBody, receiptSplitBody } from '../../src/ports/api/document.schema';
 import type { Db } from '../db-types';
@@ -28,6 +28,8 @@ export function documentRoutes(host: RouteHost): void {
   route(host, 'GET /api/op/document/receive/details', { auth: 'bearer', input: { query: receiptIdQuery } }, async ({ query }, ctx) =>
     unwrap(receiptDetail(callOf(ctx.server.store.db, ctx, atOf(ctx.server)), query.id)),
   );
+
+  route(host, 'GET /api/op/document/receive/departments', { auth: 'bearer', input: {} }, async (_input, ctx) => unwrap(splitChoices(callOf(ctx.server.store.db, ctx, atOf(ctx.server)))));
 
   // Judged and written in one synchronous step: of two registrations at once, each gets its own number.
   route(host, 'POST /api/op/document/receive/register', { auth: 'bearer', input: { body: receiptRegisterBody } }, async ({ body }, ctx) => {

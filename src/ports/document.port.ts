@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { ReceiptDraft } from '../domain/document/document-types';
-import type { ReceiptQuery, ReceiptRow } from '../domain/document/receipt-service';
+import type { ReceiptQuery, ReceiptRow, SplitChoice } from '../domain/document/receipt-service';
 import type { Page } from './api/page.dto';
 
 /**
@@ -10,6 +10,8 @@ import type { Page } from './api/page.dto';
 export interface ReceiptApi {
   list(query: ReceiptQuery): Promise<Page<ReceiptRow>>;
   detail(id: string): Promise<ReceiptRow>;
+  /** The offices of the caller's bureau a receipt may be split to. */
+  departments(): Promise<SplitChoice[]>;
   register(body: ReceiptDraft): Promise<ReceiptRow>;
   split(id: string, version: number, departments: readonly string[]): Promise<ReceiptRow>;
 }

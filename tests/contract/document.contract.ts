@@ -34,6 +34,8 @@ export function describeReceiptContract(name: string, makeBackend: SignedInBacke
       expect(registered).toMatchObject({ unitId: 'D360121', standing: 'overdue', version: 1, departments: [] });
       const page = await receipts.list({ pageIndex: 1, pageSize: 10, standing: 'overdue' });
       expect(page.rows.map((row) => row.id)).toContain(registered.id);
+      const offices = await receipts.departments();
+      expect(offices.map((o) => o.name)).toEqual(['办公室', '用途管制股', '耕地保护股', '执法监察大队']);
       const split = await receipts.split(registered.id, 1, ['D360121-02', 'D360121-03']);
       expect(split).toMatchObject({ version: 2, departments: ['D360121-02', 'D360121-03'] });
       const again = await failureOf(receipts.split(registered.id, 2, ['D360121-04']));

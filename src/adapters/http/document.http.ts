@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { ReceiptDraft } from '../../domain/document/document-types';
-import type { ReceiptQuery, ReceiptRow } from '../../domain/document/receipt-service';
+import type { ReceiptQuery, ReceiptRow, SplitChoice } from '../../domain/document/receipt-service';
 import type { Page } from '../../ports/api/page.dto';
 import type { ReceiptApi } from '../../ports/document.port';
 import { ApiCaller, type CallOptions } from './api-caller';
@@ -19,6 +19,10 @@ export class HttpReceiptApi implements ReceiptApi {
 
   detail(id: string): Promise<ReceiptRow> {
     return this.api.call('GET /api/op/document/receive/details', { query: { id } }, quiet);
+  }
+
+  departments(): Promise<SplitChoice[]> {
+    return this.api.call('GET /api/op/document/receive/departments', {}, quiet);
   }
 
   register(body: ReceiptDraft): Promise<ReceiptRow> {

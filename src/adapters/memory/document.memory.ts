@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { ReceiptDraft } from '../../domain/document/document-types';
-import { receiptDetail, receiptPage, registerReceipt, splitReceipt, type ReceiptBook, type ReceiptCall, type ReceiptQuery, type ReceiptRow } from '../../domain/document/receipt-service';
+import { receiptDetail, receiptPage, registerReceipt, splitChoices, splitReceipt, type ReceiptBook, type ReceiptCall, type ReceiptQuery, type ReceiptRow, type SplitChoice } from '../../domain/document/receipt-service';
 import { errorNameFor } from '../../domain/errors/error-names';
 import type { Result } from '../../domain/shared/result';
 import { storageKeys } from '../../domain/session/storage-keys';
@@ -46,6 +46,10 @@ export class MemoryReceiptApi implements ReceiptApi {
 
   detail(id: string): Promise<ReceiptRow> {
     return this.runner.run(() => unwrap(receiptDetail(this.call(), parsedInput(receiptIdQuery, { id }).id)), quiet);
+  }
+
+  departments(): Promise<SplitChoice[]> {
+    return this.runner.run(() => unwrap(splitChoices(this.call())), quiet);
   }
 
   register(body: ReceiptDraft): Promise<ReceiptRow> {

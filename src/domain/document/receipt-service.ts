@@ -131,6 +131,18 @@ export function registerReceipt(call: ReceiptCall, draft: ReceiptDraft): Changed
   return ok({ receipts: { receipts: [...call.receipts.receipts, stored], sequence }, value: rowOf(call, stored) });
 }
 
+export interface SplitChoice {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** GET /api/op/document/receive/departments: the offices a receipt of the caller's bureau may be split to. */
+export function splitChoices(call: ReceiptCall): Served<SplitChoice[]> {
+  const viewer = viewerOf(call);
+  if (!viewer.ok) return viewer;
+  return ok(call.dir.departments.filter((d) => d.kind === 'office' && d.divisionCode === viewer.value.divisionCode).map((d) => ({ id: d.deptId, name: d.deptName })));
+}
+
 /**
  * POST /api/op/document/receive/split: 分办 to departments of the registering bureau's
  * jurisdiction, once, at the version read. The caller starts one 公文办理 affair per department.

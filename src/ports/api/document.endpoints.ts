@@ -1,5 +1,5 @@
 import type { ReceiptDraft } from '../../domain/document/document-types';
-import type { ReceiptQuery, ReceiptRow } from '../../domain/document/receipt-service';
+import type { ReceiptQuery, ReceiptRow, SplitChoice } from '../../domain/document/receipt-service';
 import type { Page } from './page.dto';
 
 /** 公文 (our own calls under /api/op; SPEC section 7 names none). */
@@ -8,6 +8,8 @@ export interface DocumentEndpoints {
   'GET /api/op/document/receive/list': { query: ReceiptQuery; data: Page<ReceiptRow> };
   /** 404 for a receipt the caller may not see, so that its existence does not leak. */
   'GET /api/op/document/receive/details': { query: { readonly id: string }; data: ReceiptRow };
+  /** The offices of the caller's bureau a receipt may be split to. */
+  'GET /api/op/document/receive/departments': { data: SplitChoice[] };
   /** 收文登记: 400 with fieldProblems. */
   'POST /api/op/document/receive/register': { body: ReceiptDraft; data: ReceiptRow };
   /** 分办 at the version read: 409 when stale or already split. */
