@@ -1,5 +1,6 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
@@ -11,6 +12,7 @@ import { useStore } from '../../hooks/use-store';
 import { ListPager } from '../../kit/list-pager';
 import { ReloadBanner } from '../../kit/reload-banner';
 import { ReceiptForm } from './receipt-form';
+import { ReceiptSplitDialog } from './receipt-split-dialog';
 import { receiptTexts as t } from './receipt-texts';
 import './receipt-page.css';
 
@@ -34,7 +36,7 @@ function urlOf(query: ReceiptQuery): string {
   return `${ROUTE}?${params.toString()}`;
 }
 
-const columns = [
+const columnsWith = (onSplit: (row: ReceiptRow) => void) => [
   { title: t.columns.id, dataIndex: 'id' },
   { title: t.columns.title, dataIndex: 'title' },
   { title: t.columns.issuer, dataIndex: 'issuer' },
@@ -54,6 +56,16 @@ const columns = [
     ),
   },
   { title: t.columns.split, dataIndex: 'departmentNames', render: (_: unknown, row: ReceiptRow) => (row.departmentNames === '' ? t.notSplit : row.departmentNames) },
+  {
+    title: t.actions,
+    dataIndex: 'id',
+    render: (_: unknown, row: ReceiptRow) =>
+      row.departments.length > 0 ? null : (
+        <Button size="small" aria-label={t.splitLabel(row.id)} onClick={() => onSplit(row)}>
+          {t.split}
+        </Button>
+      ),
+  },
 ];
 
 /** 收文登记 (/document/receive/register): the registration form above the unit's receipts, overdue first. */
@@ -64,6 +76,8 @@ export default function ReceiptPage(): ReactNode {
   const store = useService(ReceiptListStore);
   const { page, loading, error } = useStore(store);
   useEffect(() => void store.load(query), [store, query]);
+  const [splitting, setSplitting] = useState<ReceiptRow | undefined>(undefined);
+  const columns = useMemo(() => columnsWith(setSplitting), []);
   const go = (next: ReceiptQuery): void => void navigate(urlOf(next));
 
   return (
@@ -95,6 +109,15 @@ export default function ReceiptPage(): ReactNode {
       {page === undefined || page.total === 0 ? null : (
         <ListPager total={page.total} pageIndex={query.pageIndex} pageSize={query.pageSize} onPage={(pageIndex) => go({ ...query, pageIndex })} onResize={(pageSize) => go({ ...query, pageIndex: 1, pageSize })} />
       )}
+      <ReceiptSplitDialog
+        key={splitting?.id ?? 'closed'}
+        receipt={splitting}
+        onClose={() => setSplitting(undefined)}
+        onSplit={() => {
+          setSplitting(undefined);
+          void store.reload();
+        }}
+      />
     </section>
   );
 }

@@ -12,4 +12,12 @@ export const receiptTexts = {
   empty: '暂无数据',
   columns: { id: '收文编号', title: '标题', issuer: '来文单位', issuerNumber: '来文字号', receivedDate: '收文日期', urgency: '紧急程度', deadline: '办理期限', split: '承办部门' },
   notSplit: '未分办',
+  actions: '操作',
+  split: '分办',
+  splitLabel: (id: string): string => `分办收文 ${id}`,
+  splitTitle: (title: string): string => `分办：${title}`,
+  splitSubmit: '确定分办',
+  cancel: '取消',
+  departments: '承办部门',
+  loading: '正在加载…',
 } as const;
