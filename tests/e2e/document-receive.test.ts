@@ -1,5 +1,5 @@
 // 收文登记 end to end: the county clerk's empty save is refused at each field, a complete one is
-// registered and listed as overdue (its 办理期限 has passed), the standing filter lives in the
+// registered and listed as overdue (its 办理期限 has passed) and split to two offices, the standing filter lives in the
 // address, and the city, another unit, does not see the county's receipt.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +50,15 @@ describe('收文登记', () => {
     const row = page.locator('.semi-table-row').filter({ hasText: TITLE });
     await row.waitFor({ timeout: 15_000 });
     expect(await row.innerText()).toMatch(/已超期\d+天/);
+
+    await row.getByRole('button', { name: /分办收文/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('用途管制股', { exact: true }).click();
+    await dialog.getByText('耕地保护股', { exact: true }).click();
+    await dialog.getByRole('button', { name: '确定分办' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
+    await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('用途管制股、');
+    expect(await row.getByRole('button', { name: /分办收文/ }).count()).toBe(0);
 
     await openByAddress(page, e2e.baseUrl, `${ROUTE}?pageIndex=1&pageSize=15&standing=done`, '收文登记');
     await page.getByText('暂无数据').waitFor({ timeout: 15_000 });
