@@ -1,5 +1,6 @@
 import type { Candidate, FormFieldDef, ProcessDefinition, ProcessEdge, ProcessNode } from './definition';
 import { nodeId, procDefId } from './ids';
+import { POST_DOCUMENT } from '../document/post-process';
 
 const node = (id: string, name: string, kind: ProcessNode['kind'], candidates: readonly Candidate[] = []): ProcessNode => ({
   id: nodeId(id),
@@ -105,6 +106,6 @@ export const DOCUMENT_HANDLING: ProcessDefinition = {
   ],
 };
 
-export const SEED_DEFINITIONS: readonly ProcessDefinition[] = [TEMPORARY_LAND_APPROVAL, FACILITY_FARMLAND_FILING, DOCUMENT_HANDLING];
+export const SEED_DEFINITIONS: readonly ProcessDefinition[] = [TEMPORARY_LAND_APPROVAL, FACILITY_FARMLAND_FILING, DOCUMENT_HANDLING, POST_DOCUMENT];
 
 export const definitionById = (id: string): ProcessDefinition | undefined => SEED_DEFINITIONS.find((definition) => definition.id === id);
