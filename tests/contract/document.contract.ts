@@ -43,6 +43,13 @@ export function describeReceiptContract(name: string, makeBackend: SignedInBacke
       expect(again.userMessage.message).toBe(m.alreadySplit);
     });
 
+    it('gives two registrations at the same moment distinct, consecutive 收文编号', async () => {
+      const { receipts } = await as(COUNTY);
+      const both = await Promise.all([receipts.register(RECEIPT), receipts.register({ ...RECEIPT, title: '关于设施农业用地复核的函' })]);
+      const numbers = both.map((r) => Number(r.id.slice(-5))).sort((a, b) => a - b);
+      expect(numbers[1]).toBe((numbers[0] ?? 0) + 1);
+    });
+
     it("keeps another unit's receipt out of sight (404) and refuses bad input at its fields", async () => {
       const county = await as(COUNTY);
       const registered = await county.receipts.register(RECEIPT);
