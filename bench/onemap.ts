@@ -2,7 +2,8 @@
 // shell, OpenLayers and the Jiangxi outlines counted apart as engines (budget 60 KB gzip without
 // them, checked), and, unless only budgets are asked for, as the province user (every parcel) at
 // MOCK_SCALE=1 and 50: the time from the menu click to the map's first full render with every
-// parcel loaded (the page sets data-rendered on OpenLayers' rendercomplete; goal ≤ 1.5 s) and the
+// parcel loaded (the page sets data-rendered on OpenLayers' rendercomplete; goal ≤ 1.5 s; the
+// median of three sign-ins, the server's answer warm after the first) and the
 // frame rate while the map is dragged, at the province view (clusters) and zoomed in to city scale
 // (polygons) (requestAnimationFrame callbacks counted during the drag; goal ≥ 30 fps). Reported.
 import { existsSync } from 'node:fs';
@@ -26,6 +27,8 @@ export interface OnemapRun {
   readonly scale: number;
   readonly parcels: number;
   readonly firstRenderMs: number;
+  /** The first sign-in's render: the server computes and encodes the parcels' answer for it. */
+  readonly coldRenderMs: number;
   readonly panFps: number;
   readonly zoomedPanFps: number;
 }
@@ -41,13 +44,28 @@ export interface OnemapFigures {
 
 const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** Signs in on 使用指南 (no widgets) and opens 备案专题图 from the menu; the time until the map has drawn every parcel. */
+/**
+ * Signs in on 使用指南 (no widgets) and opens 备案专题图 from the menu; the time from the click to
+ * the map having drawn every parcel, both taken in the page (the click event's time stamp, and a
+ * mutation observer on data-rendered): waiting from outside would add the poll interval.
+ */
 async function openMap(page: Page): Promise<number> {
   await sidebar(page).getByRole('button', { name: '专题图' }).click();
-  const started = Date.now();
+  // A string, not a function: tsx names inner functions with a helper the page does not have.
+  await page.evaluate(`(() => {
+    const times = {};
+    window.benchOpen = times;
+    document.addEventListener('click', (event) => { times.clicked = event.timeStamp; }, { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('section.onemap[data-rendered=true]') === null) return;
+      times.rendered = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-rendered'] });
+  })()`);
   await sidebar(page).getByRole('link', { name: /^备案专题图/ }).click();
   await page.locator('section.onemap[data-rendered=true]').waitFor({ timeout: 60_000 });
-  return Date.now() - started;
+  return Number(await page.evaluate('window.benchOpen.rendered - window.benchOpen.clicked'));
 }
 
 /** Frames per second while the mouse drags the map across, counted by requestAnimationFrame in the page. */
@@ -136,7 +154,7 @@ async function timesAt(scale: number): Promise<OnemapRun> {
         await close();
       }
     }
-    return { scale, parcels, firstRenderMs: median(renders), panFps: median(pans), zoomedPanFps: median(zoomedPans) };
+    return { scale, parcels, firstRenderMs: median(renders), coldRenderMs: renders[0] ?? 0, panFps: median(pans), zoomedPanFps: median(zoomedPans) };
   } finally {
     await server.stop();
   }

@@ -4,7 +4,7 @@ import type { BinaryPayload } from '../../src/ports/api/envelope';
 import { authenticate, type Session } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import type { KnownRoutes } from './known-routes';
-import { sendData } from './respond';
+import { sendCachedData, sendData } from './respond';
 import { parseInput, type InputSchema, type OutputOf } from '../../src/ports/api/input-schema';
 import { HttpError } from './errors';
 
@@ -35,6 +35,8 @@ export interface RouteSpec<V, A extends AuthMode> {
   readonly input: V;
   /** Middleware that runs after authentication and before validation (multipart parsing). */
   readonly before?: readonly RequestHandler[];
+  /** The handler returns the same answer object while its data is unchanged: encode it once (sendCachedData). */
+  readonly cacheBody?: boolean;
 }
 
 export interface RouteHost {
@@ -50,7 +52,11 @@ export function route<K extends JsonKey, V extends Validators<K>, A extends Auth
   spec: RouteSpec<V, A>,
   handler: (input: Parsed<V>, ctx: ContextFor<A>) => Promise<DataOf<K>>,
 ): void {
-  register(host, key, spec, async (input: Parsed<V>, ctx: ContextFor<A>) => sendData(ctx.res, await handler(input, ctx)));
+  register(host, key, spec, async (input: Parsed<V>, ctx: ContextFor<A>) => {
+    const data = await handler(input, ctx);
+    if (spec.cacheBody === true && typeof data === 'object' && data !== null) sendCachedData(ctx.req, ctx.res, data);
+    else sendData(ctx.res, data);
+  });
 }
 
 /** A bytes endpoint (image, event stream): the handler writes the response itself. */

@@ -1,6 +1,7 @@
 import { filingStats } from '../../src/domain/dashboard/filing-stats';
 import { supervisionItems } from '../../src/domain/dashboard/supervisions';
 import { todoItems } from '../../src/domain/dashboard/todo-items';
+import { landStatusLabels } from '../../src/domain/temporary-land/service/land-access';
 import { statsQuery, supervisionPageParams, todoListBody } from '../../src/ports/api/dashboard.schema';
 import { HttpError } from '../http/errors';
 import { route, type RouteHost } from '../http/typed-route';
@@ -19,8 +20,12 @@ export function dashboardWorkRoutes(host: RouteHost): void {
     host,
     'GET /api/todo/feature/list/:pageIndex/:pageSize',
     { auth: 'bearer', input: { params: supervisionPageParams } },
-    async ({ params }, { server, session }) =>
-      supervisionItems(server.store.db.affairs, directoryOf(server.store.db), session.user.userId, Number(params.pageIndex), Number(params.pageSize), atOf(server)),
+    async ({ params }, { server, session }) => {
+      const { db } = server.store;
+      const at = atOf(server);
+      const landStatus = landStatusLabels({ filings: db.filings, lands: db.temporaryLands, at });
+      return supervisionItems(db.affairs, directoryOf(db), session.user.userId, Number(params.pageIndex), Number(params.pageSize), at, landStatus);
+    },
   );
 
   route(host, 'GET /api/op/statistical/dashboard', { auth: 'bearer', input: { query: statsQuery } }, async ({ query }, { server, session }) => {

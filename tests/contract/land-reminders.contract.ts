@@ -72,6 +72,7 @@ export function describeLandRemindersContract(name: string, makeBackend: SignedI
       const created = await supervise.createForLand({ id: reminder.id, ...reminder.draft });
       expect(created.temporaryLandId).toBe(reminder.id);
       expect(created.affairTitle).toBe(reminder.projectName);
+      expect(created.affairStatusLabel).toBe('即将到期');
 
       const second = await failureOf(supervise.createForLand({ id: reminder.id, ...reminder.draft }));
       expect(statusOf(second)).toBe(409);
@@ -82,8 +83,20 @@ export function describeLandRemindersContract(name: string, makeBackend: SignedI
       expect(after?.supervision?.id).toBe(created.id);
       expect(after?.supervision?.url).toContain(created.id);
       const listed = await supervise.list({ pageIndex: 1, pageSize: 50 });
-      expect(listed.rows.map((row) => row.id)).toContain(created.id);
+      expect(listed.rows.find((row) => row.id === created.id)?.affairStatusLabel).toBe('即将到期');
     });
+
+    it('shows a 转督办 supervision with its land use’s status in its details, after 催办 and on the 工作台 督办 widget', async () => {
+      const { dashboard, supervise } = await as(COUNTY);
+      const supervised = (await allReminders(dashboard)).find((row) => row.kind === 'expiring' && row.supervision !== undefined);
+      if (supervised?.supervision === undefined) throw new Error('the previous test supervised a 即将到期 reminder');
+      const { id } = supervised.supervision;
+      expect((await supervise.detail(id)).affairStatusLabel).toBe('即将到期');
+      expect((await supervise.urge(id, '请抓紧复垦。')).affairStatusLabel).toBe('即将到期');
+      const widget = (await dashboard.supervisions(1, 50)).rows.find((item) => item.id === id);
+      expect(widget?.statusLabel).toBe('即将到期');
+    });
+
 
     it('refuses 转督办 outside the jurisdiction (403), for an unknown land use (404) and with a missing field (400)', async () => {
       const { supervise } = await as(COUNTY);

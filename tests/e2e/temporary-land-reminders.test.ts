@@ -36,6 +36,8 @@ describe('临时用地 reminders on 业务', () => {
 
     await page.goto(`${e2e.baseUrl}/process/supervise`);
     await page.locator('.supervise-list__table').getByText(supName, { exact: true }).waitFor({ timeout: 15_000 });
+    // 事务状态 of a supervision urging a land use is the land use's status.
+    expect(await page.locator('.supervise-list__table tr').filter({ hasText: supName }).innerText()).toContain('即将到期');
 
     await page.getByRole('tablist').locator('[role=tab][title="首页"]').click();
     await reminders(page).getByRole('link', { name: `已督办，查看督办：${project}` }).click();

@@ -15,6 +15,7 @@ import { landRemindersFor } from '../../domain/dashboard/land-reminder-service';
 import type { LandReminderItem } from '../../domain/dashboard/land-reminders';
 import { defaultLayout, layoutOf, normaliseLayout } from '../../domain/dashboard/layout';
 import { supervisionItems } from '../../domain/dashboard/supervisions';
+import { landStatusLabels } from '../../domain/temporary-land/service/land-access';
 import { todoItems } from '../../domain/dashboard/todo-items';
 import { countVisit, menuPages, mostUsed, type UserVisits } from '../../domain/dashboard/visits';
 import { storageKeys } from '../../domain/session/storage-keys';
@@ -124,7 +125,9 @@ export class MemoryDashboardApi implements DashboardApi {
       const { userId } = this.account();
       // Checked as the path the HTTP adapter sends.
       const paging = parsedInput(supervisionPageParams, { pageIndex: String(pageIndex), pageSize: String(pageSize) });
-      return supervisionItems(this.backend.affairs, this.sources().dir, userId, Number(paging.pageIndex), Number(paging.pageSize), this.at());
+      const at = this.at();
+      const landStatus = landStatusLabels({ filings: this.backend.filings, lands: this.backend.temporaryLands, at });
+      return supervisionItems(this.backend.affairs, this.sources().dir, userId, Number(paging.pageIndex), Number(paging.pageSize), at, landStatus);
     }, widget);
   }
 

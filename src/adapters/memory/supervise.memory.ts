@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { superviseCreate, superviseDetail, superviseList, superviseUrge } from '../../domain/affair/service/supervise';
+import { superviseCreate, superviseDetail, superviseList, superviseUrge, type LandStatusOf } from '../../domain/affair/service/supervise';
 import { superviseRemindedLand } from '../../domain/dashboard/land-reminder-service';
+import { landStatusLabels } from '../../domain/temporary-land/service/land-access';
 import type { LandSuperviseBody } from '../../domain/dashboard/land-supervision';
 import { landSuperviseBody } from '../../ports/api/land-reminders.schema';
 import type { SuperviseCreate, SuperviseDetail, SuperviseQuery, SuperviseRow } from '../../ports/api/process.dto';
@@ -27,10 +28,15 @@ export class MemorySuperviseApi implements SuperviseApi {
     this.book = new MemoryBook(backend, sessionStorage);
   }
 
+  /** The statuses of the land uses 转督办 supervisions urge, as of the call. */
+  private landStatusOf(at: string): LandStatusOf {
+    return landStatusLabels({ filings: this.backend.filings, lands: this.backend.temporaryLands, at });
+  }
+
   list(query: SuperviseQuery): Promise<Page<SuperviseRow>> {
     return this.runner.run(() => {
       const checked = this.book.checked(superviseListBody, query);
-      return this.book.read(({ book, dir, userId, at }) => superviseList(book, dir, userId, checked, at));
+      return this.book.read(({ book, dir, userId, at }) => superviseList(book, dir, userId, checked, at, this.landStatusOf(at)));
     });
   }
 
@@ -54,7 +60,7 @@ export class MemorySuperviseApi implements SuperviseApi {
   detail(id: string): Promise<SuperviseDetail> {
     return this.runner.run(() => {
       this.book.checked(supervisionParams, { id });
-      return this.book.read(({ book, dir, userId, at }) => superviseDetail(book, dir, userId, id, at));
+      return this.book.read(({ book, dir, userId, at }) => superviseDetail(book, dir, userId, id, at, this.landStatusOf(at)));
     });
   }
 
@@ -62,7 +68,7 @@ export class MemorySuperviseApi implements SuperviseApi {
     return this.runner.run(() => {
       this.book.checked(supervisionParams, { id });
       const checked = this.book.checked(urgeBody, { text });
-      return this.book.change(({ book, dir, userId, at }) => superviseUrge(book, dir, userId, id, checked.text, at));
+      return this.book.change(({ book, dir, userId, at }) => superviseUrge(book, dir, userId, id, checked.text, at, this.landStatusOf(at)));
     });
   }
 }

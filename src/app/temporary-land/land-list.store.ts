@@ -5,7 +5,8 @@ import { TemporaryLandApi } from '../../ports/temporary-land.port';
 import { Store } from '../shared/store';
 import { messageOf, statusOf } from './land-failure';
 
-export const LAND_LIST_LOAD_FAILED = '临时用地列表加载失败';
+/** The reason shown after 临时用地列表加载失败 when the failure names none (the page says what failed). */
+export const LAND_LIST_UNKNOWN_REASON = '请稍后重试';
 
 interface LandListState {
   readonly query: LandQuery | undefined;
@@ -51,7 +52,7 @@ export class LandListStore extends Store<LandListState> {
       if (generation === this.generation) this.set({ query, page, loading: false });
     } catch (error) {
       if (generation !== this.generation) return;
-      const message = messageOf(error, LAND_LIST_LOAD_FAILED);
+      const message = messageOf(error, LAND_LIST_UNKNOWN_REASON);
       this.update((state) => ({ ...state, loading: false, ...(statusOf(error) === 403 ? { refused: message, page: undefined } : { error: message }) }));
     }
   }

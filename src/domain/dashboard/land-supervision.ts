@@ -4,6 +4,7 @@ import type { AffairBook, Changed, Directory } from '../affair/service/types';
 import { LAND_SUPERVISE_FIELDS } from '../affair/supervision-form';
 import type { SuperviseDetail } from '../affair/wire';
 import { ok } from '../shared/result';
+import { TEMPORARY_LAND_STATUS_LABELS } from '../temporary-land/status';
 import { landRemindersOn, openLandSupervision, type ReminderCaller, type ReminderLand } from './land-reminders';
 import { landReminderMessages as texts } from './land-reminder-messages';
 
@@ -32,10 +33,13 @@ export function superviseLand(
 ): Changed<SuperviseDetail> {
   const actor = actorOf(dir, caller.userId);
   if (!actor.ok) return actor;
-  if (landRemindersOn([land], caller.level, today).length === 0) return failure(409, texts.notReminded);
+  const [reminder] = landRemindersOn([land], caller.level, today);
+  if (reminder === undefined) return failure(409, texts.notReminded);
   if (openLandSupervision(book.supervisions, land.id) !== undefined) return failure(409, texts.alreadySupervised);
   const fields = { keyDigNumGather: '', supName: body.supName, deadline: body.deadline, urgedUserId: body.urgedUserId, content: body.content };
   const problem = createProblem(dir, fields, at, LAND_SUPERVISE_FIELDS);
   if (problem !== undefined) return failure(400, problem);
-  return ok(addSupervision(book, dir, actor.value, { ...fields, temporaryLand: { id: land.id, projectName: land.projectName } }, at));
+  const status = TEMPORARY_LAND_STATUS_LABELS[reminder.situation.status];
+  const temporaryLand = { id: land.id, projectName: land.projectName };
+  return ok(addSupervision(book, dir, actor.value, { ...fields, temporaryLand }, at, (id) => (id === land.id ? status : undefined)));
 }

@@ -1,5 +1,5 @@
 import { superviseDetailsUrl } from '../affair/details-link';
-import { ownSupervisions } from '../affair/service/supervise';
+import { noLandStatus, ownSupervisions, type LandStatusOf } from '../affair/service/supervise';
 import type { AffairBook, Directory, PageOf } from '../affair/service/types';
 import { OVERDUE_LABEL, SUPERVISION_ROLE_LABELS } from './dashboard-messages';
 import type { SupervisionItem } from './dashboard-types';
@@ -14,8 +14,16 @@ export const bySupervisionUrgency = (a: SupervisionItem, b: SupervisionItem): nu
  * the supervision service (overdue as its list judges it: deadline before today in Beijing and
  * the affair not finished), each opening its details page as the 督办事项 list does.
  */
-export function supervisionItems(book: AffairBook, dir: Directory, userId: string, pageIndex: number, pageSize: number, at: string): PageOf<SupervisionItem> {
-  const items = ownSupervisions(book, dir, userId, at).map(
+export function supervisionItems(
+  book: AffairBook,
+  dir: Directory,
+  userId: string,
+  pageIndex: number,
+  pageSize: number,
+  at: string,
+  landStatus: LandStatusOf = noLandStatus,
+): PageOf<SupervisionItem> {
+  const items = ownSupervisions(book, dir, userId, at, landStatus).map(
     ({ role, row }): SupervisionItem => ({
       id: row.id,
       title: row.supName,

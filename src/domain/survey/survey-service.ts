@@ -3,7 +3,7 @@ import { chinaToday } from '../filing/calendar-date';
 import { FILING_TYPE_LABELS } from '../filing/filing-types';
 import type { MultiPolygonCoordinates } from '../filing/inside-outline';
 import { withinJurisdiction } from '../filing/jurisdiction';
-import { divisionName, divisionOf, nameOf, textOf, userName } from '../filing/service/access';
+import { divisionName, divisionOf, nameOf, summaryOf, textOf, userName } from '../filing/service/access';
 import type { FilingCall, StoredFiling } from '../filing/service/types';
 import { err, ok, type Result } from '../shared/result';
 import { surveyProblems } from './survey-check';
@@ -48,17 +48,8 @@ function viewerOf(call: SurveyCall): SurveyServed<string> {
 }
 
 export function linkOf(call: Pick<FilingCall, 'dir'>, f: StoredFiling): SurveyLink {
-  const { name, place } = nameOf(f.data);
-  return {
-    keyNumGather: f.keyNumGather,
-    typeCode: f.keyTypeCode,
-    typeLabel: FILING_TYPE_LABELS[f.keyTypeCode],
-    name,
-    place,
-    divisionCode: f.divisionCode,
-    divisionName: divisionName(call.dir, f.divisionCode),
-    ...(f.filingNumber === undefined ? {} : { filingNumber: f.filingNumber }),
-  };
+  const { keyTypeCode, ...summary } = summaryOf(f, call.dir);
+  return { ...summary, typeCode: keyTypeCode };
 }
 
 const filingOf = (call: SurveyCall, key: string): StoredFiling | undefined => call.book.filings.find((f) => f.keyNumGather === key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classColour } from '../../../src/ui/features/onemap/tools/choropleth-layer';
+import { classColour } from '../../../src/ui/features/onemap/tools/choropleth-palette';
 
 describe('the colours of the choropleth classes', () => {
   it('keeps the "0" class grey and gives the top class the darkest colour however many classes there are', () => {

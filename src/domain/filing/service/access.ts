@@ -106,7 +106,10 @@ export function overdueOf(f: StoredFiling, at: string): boolean {
   return isOverdue(f.data.approvalDate, f.reportedOn, today);
 }
 
-export function rowOf(f: StoredFiling, dir: Pick<Directory, 'divisions'>, at: string): FilingRow {
+/** What names a record wherever it is listed or linked: its key, type, name, place and division. */
+export type FilingSummary = Pick<FilingRow, 'keyNumGather' | 'keyTypeCode' | 'typeLabel' | 'name' | 'place' | 'divisionCode' | 'divisionName' | 'filingNumber'>;
+
+export function summaryOf(f: StoredFiling, dir: Pick<Directory, 'divisions'>): FilingSummary {
   const { name, place } = nameOf(f.data);
   return {
     keyNumGather: f.keyNumGather,
@@ -116,6 +119,13 @@ export function rowOf(f: StoredFiling, dir: Pick<Directory, 'divisions'>, at: st
     place,
     divisionCode: f.divisionCode,
     divisionName: divisionName(dir, f.divisionCode),
+    ...(f.filingNumber === undefined ? {} : { filingNumber: f.filingNumber }),
+  };
+}
+
+export function rowOf(f: StoredFiling, dir: Pick<Directory, 'divisions'>, at: string): FilingRow {
+  return {
+    ...summaryOf(f, dir),
     approvalDate: f.data.approvalDate,
     status: f.status,
     statusLabel: FILING_STATUS_LABELS[f.status],
@@ -123,7 +133,6 @@ export function rowOf(f: StoredFiling, dir: Pick<Directory, 'divisions'>, at: st
     withdrawal: f.withdrawal,
     overdue: overdueOf(f, at),
     deadline: reportingDeadline(f.data.approvalDate) ?? '',
-    ...(f.filingNumber === undefined ? {} : { filingNumber: f.filingNumber }),
     ...(f.returnOpinion === undefined ? {} : { returnOpinion: f.returnOpinion }),
     ...(f.reportedAt === undefined ? {} : { reportedAt: f.reportedAt }),
     updatedAt: f.updatedAt,

@@ -100,3 +100,16 @@ export function rowOfLand(land: Land, dir: Pick<Directory, 'divisions'>): LandRo
     daysOverdue: situation.daysOverdue,
   };
 }
+
+/**
+ * Each land use's status label today by its id, whoever asks: a supervision urging a land use
+ * shows the land's status to its supervisor and the urged person wherever they sit.
+ */
+export function landStatusLabels(call: Pick<LandCall, 'filings' | 'lands' | 'at'>): (id: string) => string | undefined {
+  const today = todayOf(call.at);
+  return (id) => {
+    const f = call.filings.filings.find((candidate) => candidate.keyNumGather === id);
+    const land = f === undefined ? undefined : landOf(call, f, today);
+    return land === undefined ? undefined : TEMPORARY_LAND_STATUS_LABELS[land.situation.status];
+  };
+}

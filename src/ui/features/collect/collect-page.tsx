@@ -13,6 +13,7 @@ import { useStore } from '../../hooks/use-store';
 import { DialogFooter } from '../../kit/dialog-footer';
 import { ListPager } from '../../kit/list-pager';
 import { ReloadBanner } from '../../kit/reload-banner';
+import { ListEmpty } from '../../kit/list-empty';
 import { SemiLocale } from '../../kit/semi-locale';
 import { collectTexts as t } from './collect-texts';
 import './collect-page.css';
@@ -129,7 +130,11 @@ export default function CollectPage(): ReactNode {
           dataSource={[...rows]}
           loading={loading}
           pagination={false}
-          empty={loaded || error ? t.empty : <span aria-busy="true">{t.loading}</span>}
+          empty={
+            <ListEmpty failed={error} waiting={!loaded} loadingText={t.loading}>
+              {t.empty}
+            </ListEmpty>
+          }
           rowSelection={{
             selectedRowKeys: [...selected],
             onChange: (keys) => store.select((keys ?? []).map(String)),

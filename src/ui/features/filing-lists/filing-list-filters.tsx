@@ -1,13 +1,12 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Checkbox from '@douyinfe/semi-ui-19/lib/es/checkbox';
-import Input from '@douyinfe/semi-ui-19/lib/es/input';
-import IconSearch from '@douyinfe/semi-icons/lib/es/icons/IconSearch';
 import type { FilingListFilters } from '../../../app/filing/filing-list.store';
 import type { FilingListPage } from '../../../domain/filing/detail-links';
 import { divisionLevel } from '../../../domain/filing/jurisdiction';
 import { FILING_STATUS_LABELS, type FilingStatus } from '../../../domain/filing/lifecycle';
 import { DivisionFilter } from './division-filter';
-import { FilterActions, PeriodField, SelectField } from './filter-fields';
+import { PeriodField, SelectField } from './filter-fields';
+import { FilterForm } from './filter-form';
 import { filingListTexts as t } from './filing-list-texts';
 
 /** The statuses a list can hold, where there is more than one to choose from. */
@@ -50,53 +49,36 @@ const clean = (filters: FilingListFilters): FilingListFilters => {
 
 /** The filters of a list: 关键字, 行政区 (the user's jurisdiction), 状态 where meaningful, 批准日期, 只看超时 / 只看待我审核. */
 export function FilingListFiltersForm({ list, filters, divisionCode, level, onSearch, onReset }: Props): ReactNode {
-  const [draft, setDraft] = useState<FilingListFilters>(filters);
-  const textId = useId();
   const statuses = STATUS_CHOICES[list].map((status) => ({ value: status, label: FILING_STATUS_LABELS[status] }));
-  const change = (next: Partial<FilingListFilters>): void => setDraft((current) => ({ ...current, ...next }));
   const reviewer = list === 'reported' && (level === 'city' || level === 'province');
   const overdueMatters = list !== 'reported';
 
   return (
-    <form
-      className="filing-list__filters"
-      aria-label={t.filters}
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(clean(draft));
-      }}
-    >
-      <div className="filing-list__field filing-list__field--wide">
-        <label htmlFor={textId}>{t.text}</label>
-        <Input id={textId} prefix={<IconSearch aria-hidden />} value={draft.text ?? ''} placeholder={t.textPlaceholder} showClear onChange={(text) => change({ text })} />
-      </div>
-      <DivisionFilter divisionCode={divisionCode} level={level} value={draft.divisionCode} onChange={(code) => change({ divisionCode: code })} />
-      {draft.divisionCode !== undefined && draft.divisionCode !== '' && hasChildren(draft.divisionCode) ? (
-        <Checkbox checked={draft.divisionOnly === true} onChange={(event) => change({ divisionOnly: event.target.checked === true ? true : undefined })}>
-          {t.divisionOnly}
-        </Checkbox>
-      ) : null}
-      {statuses.length === 0 ? null : (
-        <SelectField label={t.status} value={draft.status} placeholder={t.statusPlaceholder} options={statuses} narrow onChange={(status) => change({ status })} />
+    <FilterForm<FilingListFilters> label={t.filters} keyword={{ label: t.text, placeholder: t.textPlaceholder }} filters={filters} clean={clean} onSearch={onSearch} onReset={onReset}>
+      {(draft, change) => (
+        <>
+          <DivisionFilter divisionCode={divisionCode} level={level} value={draft.divisionCode} onChange={(code) => change({ divisionCode: code })} />
+          {draft.divisionCode !== undefined && draft.divisionCode !== '' && hasChildren(draft.divisionCode) ? (
+            <Checkbox checked={draft.divisionOnly === true} onChange={(event) => change({ divisionOnly: event.target.checked === true ? true : undefined })}>
+              {t.divisionOnly}
+            </Checkbox>
+          ) : null}
+          {statuses.length === 0 ? null : (
+            <SelectField label={t.status} value={draft.status} placeholder={t.statusPlaceholder} options={statuses} narrow onChange={(status) => change({ status })} />
+          )}
+          <PeriodField startDate={draft.startDate} endDate={draft.endDate} onChange={change} />
+          {overdueMatters ? (
+            <Checkbox checked={draft.overdueOnly === true} onChange={(event) => change({ overdueOnly: event.target.checked === true })}>
+              {t.overdueOnly}
+            </Checkbox>
+          ) : null}
+          {reviewer ? (
+            <Checkbox checked={draft.reviewOnly === true} onChange={(event) => change({ reviewOnly: event.target.checked === true })}>
+              {t.reviewOnly}
+            </Checkbox>
+          ) : null}
+        </>
       )}
-      <PeriodField startDate={draft.startDate} endDate={draft.endDate} onChange={change} />
-      {overdueMatters ? (
-        <Checkbox checked={draft.overdueOnly === true} onChange={(event) => change({ overdueOnly: event.target.checked === true })}>
-          {t.overdueOnly}
-        </Checkbox>
-      ) : null}
-      {reviewer ? (
-        <Checkbox checked={draft.reviewOnly === true} onChange={(event) => change({ reviewOnly: event.target.checked === true })}>
-          {t.reviewOnly}
-        </Checkbox>
-      ) : null}
-      <FilterActions
-        onReset={() => {
-          setDraft({});
-          onReset();
-        }}
-      />
-    </form>
+    </FilterForm>
   );
 }

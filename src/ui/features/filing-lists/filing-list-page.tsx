@@ -21,6 +21,7 @@ import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { ListPager } from '../../kit/list-pager';
 import { ReloadBanner } from '../../kit/reload-banner';
+import { ListEmpty } from '../../kit/list-empty';
 import { SemiLocale } from '../../kit/semi-locale';
 import { openRowProps } from '../process-box/open-row';
 import { filingTableColumns } from './filing-list-columns';
@@ -77,12 +78,11 @@ export function FilingListPage({ list }: { list: ListName }): ReactNode {
   const rowProps = (row?: FilingRow) =>
     row === undefined ? {} : openRowProps({ label: t.openRow(row.name), busy: opening === row.keyNumGather, onOpen: () => void open(row) });
 
-  const emptyState =
-    loaded || error !== undefined ? (
+  const emptyState = (
+    <ListEmpty failed={error !== undefined} waiting={!loaded} loadingText={t.loading}>
       <Empty image={<IllustrationNoContent style={{ width: 120, height: 120 }} />} description={t.empty} />
-    ) : (
-      <span aria-busy="true">{t.loading}</span>
-    );
+    </ListEmpty>
+  );
 
   return (
     <SemiLocale>

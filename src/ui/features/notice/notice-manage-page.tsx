@@ -18,6 +18,7 @@ import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { ListPager } from '../../kit/list-pager';
 import { ReloadBanner } from '../../kit/reload-banner';
+import { ListEmpty } from '../../kit/list-empty';
 import { SemiLocale } from '../../kit/semi-locale';
 import { NoticeConfirm, type NoticeConfirmRequest } from './notice-confirm';
 import { noticeEditPath } from './notice-paths';
@@ -152,7 +153,11 @@ export default function NoticeManagePage(): ReactNode {
           dataSource={[...(page?.rows ?? [])]}
           loading={loading}
           pagination={false}
-          empty={page !== undefined || error ? <Empty image={<IllustrationNoContent className="notice-page__illustration" />} description={t.empty} /> : <span aria-busy="true">{t.loading}</span>}
+          empty={
+            <ListEmpty failed={error} waiting={page === undefined} loadingText={t.loading}>
+              <Empty image={<IllustrationNoContent className="notice-page__illustration" />} description={t.empty} />
+            </ListEmpty>
+          }
         />
         {page !== undefined && page.total > 0 ? (
           <ListPager total={page.total} pageIndex={pageIndex} pageSize={pageSize} onPage={(index) => void store.goTo(index)} onResize={(size) => void store.resize(size)} />

@@ -1,42 +1,32 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import type OlMap from 'ol/Map';
 import { OnemapStore } from '../../../app/onemap/onemap.store';
 import { ONEMAP_TYPE_CODES } from '../../../domain/onemap/onemap-types';
 import { useService } from '../../di/container-context';
+import { preload, usePreloaded } from '../../hooks/use-preloaded';
 import { useStore } from '../../hooks/use-store';
 import { ReloadBanner } from '../../kit/reload-banner';
 import { OnemapLegend } from './onemap-legend';
-import { loadOutlines, type OutlineCollection } from './onemap-outlines';
+import type { OnemapCanvasProps } from './map/onemap-canvas';
+import { loadOutlines } from './onemap-outlines';
 import { OnemapSearch } from './onemap-search';
 import { onemapTexts as t } from './onemap-texts';
 import { ParcelPopup } from './parcel-popup';
 import { OnemapTools } from './tools/onemap-tools';
 import './onemap-page.css';
 
-const OnemapCanvas = lazy(() => import('./map/onemap-canvas'));
-
 const ALL_STATUSES: ReadonlySet<string> = new Set(['draft', 'reported', 'filed', 'returned']);
 const ALL_TYPES: ReadonlySet<string> = new Set(ONEMAP_TYPE_CODES);
 
-type Outlines = { readonly state: 'loading' } | { readonly state: 'ready'; readonly value: OutlineCollection } | { readonly state: 'failed' };
-
-function useOutlines(): [Outlines, () => void] {
-  const [outlines, setOutlines] = useState<Outlines>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    loadOutlines().then(
-      (value) => live && setOutlines({ state: 'ready', value }),
-      () => live && setOutlines({ state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  return [outlines, () => setAttempt((n) => n + 1)];
-}
+/**
+ * The map's own code (OpenLayers) and the outlines start loading when this module is evaluated,
+ * that is when the route opens, alongside the parcels call rather than after it as a lazy
+ * component would (React also holds a revealed Suspense boundary back by some 300 ms).
+ */
+const canvasModule = preload((): Promise<(props: OnemapCanvasProps) => ReactNode> => import('./map/onemap-canvas').then((m) => m.default));
+const outlineData = preload(loadOutlines);
 
 const toggled = (set: ReadonlySet<string>, key: string, on: boolean): ReadonlySet<string> => {
   const next = new Set(set);
@@ -53,7 +43,8 @@ const toggled = (set: ReadonlySet<string>, key: string, on: boolean): ReadonlySe
 export default function OnemapPage(): ReactNode {
   const store = useService(OnemapStore);
   const { answer, loading, error } = useStore(store);
-  const [outlines, retryOutlines] = useOutlines();
+  const [outlines, retryOutlines] = usePreloaded(outlineData);
+  const [canvas, retryCanvas] = usePreloaded(canvasModule);
   const [layers, setLayers] = useState({ types: ALL_TYPES, statuses: ALL_STATUSES });
   const [selection, setSelection] = useState<{ id: string; zoom: number } | undefined>(undefined);
   const [map, setMap] = useState<OlMap | undefined>(undefined);
@@ -70,12 +61,13 @@ export default function OnemapPage(): ReactNode {
   const onPick = useCallback((id: string) => setSelection((current) => ({ id, zoom: (current?.zoom ?? 0) + 1 })), []);
   const onToggle = useCallback((group: 'types' | 'statuses', key: string, on: boolean) => setLayers((current) => ({ ...current, [group]: toggled(current[group], key, on) })), []);
 
-  const failure = error ?? (outlines.state === 'failed' ? t.outlinesFailed : undefined);
+  const failure = error ?? (outlines.state === 'failed' ? t.outlinesFailed : canvas.state === 'failed' ? t.loadFailed : undefined);
   const retry = (): void => {
     if (error !== undefined) void store.reload();
     if (outlines.state === 'failed') retryOutlines();
+    if (canvas.state === 'failed') retryCanvas();
   };
-  const ready = answer !== undefined && outlines.state === 'ready';
+  const ready = answer !== undefined && outlines.state === 'ready' && canvas.state === 'ready';
 
   return (
     <section className="onemap" aria-busy={loading || (ready && !rendered)} data-parcel-count={answer?.parcels.length} data-rendered={rendered ? 'true' : undefined}>
@@ -99,26 +91,17 @@ export default function OnemapPage(): ReactNode {
               <Empty title={t.empty} description={t.emptyHint(answer.division.name)} />
             </div>
           ) : null}
-          <Suspense
-            fallback={
-              <div className="onemap__pending" role="status">
-                <Spin />
-                <span>{t.loading}</span>
-              </div>
-            }
-          >
-            <OnemapCanvas
-              answer={answer}
-              outlines={outlines.value}
-              layers={layers}
-              selection={selection}
-              onSelect={onSelect}
-              label={t.mapLabel(answer.division.name, parcels.length)}
-              onReady={setMap}
-              onRendered={onRendered}
-              popup={selected === undefined ? null : <ParcelPopup parcel={selected} divisionName={answer.divisionNames[selected.divisionCode] ?? selected.divisionCode} onClose={close} />}
-            />
-          </Suspense>
+          <canvas.value
+            answer={answer}
+            outlines={outlines.value}
+            layers={layers}
+            selection={selection}
+            onSelect={onSelect}
+            label={t.mapLabel(answer.division.name, parcels.length)}
+            onReady={setMap}
+            onRendered={onRendered}
+            popup={selected === undefined ? null : <ParcelPopup parcel={selected} divisionName={answer.divisionNames[selected.divisionCode] ?? selected.divisionCode} onClose={close} />}
+          />
           {parcels.length === 0 ? null : <OnemapLegend parcels={parcels} types={layers.types} statuses={layers.statuses} onToggle={onToggle} />}
         </div>
       )}

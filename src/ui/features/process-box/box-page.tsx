@@ -16,6 +16,7 @@ import { useStore } from '../../hooks/use-store';
 import { ListPager } from '../../kit/list-pager';
 import { PageLoading } from '../../router/page-loading';
 import { ReloadBanner } from '../../kit/reload-banner';
+import { ListEmpty } from '../../kit/list-empty';
 import { SemiLocale } from '../../kit/semi-locale';
 import { boxTableColumns } from './box-columns';
 import { openRowProps } from './open-row';
@@ -58,10 +59,10 @@ export function BoxPage({ boxType }: { boxType: BoxType }): ReactNode {
   const rowProps = (row?: BoxRow) =>
     row === undefined ? {} : openRowProps({ label: t.openRow(row.title), busy: opening === row.keyDigNumGather, onOpen: () => void open(row) });
 
-  const emptyState = loaded || error !== undefined ? (
-    <Empty image={<IllustrationNoContent style={{ width: 120, height: 120 }} />} description={t.empty} />
-  ) : (
-    <span aria-busy="true">{t.loading}</span>
+  const emptyState = (
+    <ListEmpty failed={error !== undefined} waiting={!loaded} loadingText={t.loading}>
+      <Empty image={<IllustrationNoContent style={{ width: 120, height: 120 }} />} description={t.empty} />
+    </ListEmpty>
   );
 
   return (

@@ -17,6 +17,7 @@ import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { ListPager } from '../../kit/list-pager';
 import { ReloadBanner } from '../../kit/reload-banner';
+import { ListEmpty } from '../../kit/list-empty';
 import { SemiLocale } from '../../kit/semi-locale';
 import { OpenRowTitle, openRowProps } from '../process-box/open-row';
 import { SuperviseCreateDialog } from './supervise-create-dialog';
@@ -151,11 +152,9 @@ export default function SuperviseListPage(): ReactNode {
           pagination={false}
           onRow={rowProps}
           empty={
-            loaded || error !== undefined ? (
+            <ListEmpty failed={error !== undefined} waiting={!loaded} loadingText={t.loading}>
               <Empty image={<IllustrationNoContent style={{ width: 120, height: 120 }} />} description={t.empty} />
-            ) : (
-              <span aria-busy="true">{t.loading}</span>
-            )
+            </ListEmpty>
           }
         />
         <ListPager total={total} pageIndex={pageIndex} pageSize={pageSize} onPage={(index) => void store.goTo(index)} onResize={(size) => void store.resize(size)} />

@@ -1,9 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import DatePicker from '@douyinfe/semi-ui-19/lib/es/datePicker';
-import Input from '@douyinfe/semi-ui-19/lib/es/input';
-import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
 import { SessionStore } from '../../../app/session/session.store';
@@ -14,7 +12,10 @@ import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { ListPager } from '../../kit/list-pager';
 import { ReloadBanner } from '../../kit/reload-banner';
+import { ListEmpty } from '../../kit/list-empty';
 import { DivisionFilter } from '../filing-lists/division-filter';
+import { SelectField } from '../filing-lists/filter-fields';
+import { FilterForm } from '../filing-lists/filter-form';
 import { NEW_SURVEY_URL, surveyListUrl, surveyUrl } from './survey-address';
 import { surveyTexts as t } from './survey-texts';
 
@@ -30,52 +31,43 @@ export function ConclusionTag({ conclusion }: { readonly conclusion: SurveyConcl
 
 const dayOf = (value: unknown): string | undefined => (value instanceof Date ? formatDate(value.getTime()) : undefined);
 
-/** The filters as typed; 查询 puts them in the address. */
+type SurveyFilters = Omit<SurveyQuery, 'pageIndex' | 'pageSize'>;
+
+const CONCLUSIONS = SURVEY_CONCLUSIONS.map((c) => ({ value: c, label: SURVEY_CONCLUSION_LABELS[c] }));
+
+const clean = (draft: SurveyFilters): SurveyFilters => {
+  const text = draft.text?.trim() ?? '';
+  return {
+    ...(draft.divisionCode === undefined || draft.divisionCode === '' ? {} : { divisionCode: draft.divisionCode }),
+    ...(draft.conclusion === undefined ? {} : { conclusion: draft.conclusion }),
+    ...(draft.startDate === undefined ? {} : { startDate: draft.startDate }),
+    ...(draft.endDate === undefined ? {} : { endDate: draft.endDate }),
+    ...(text === '' ? {} : { text }),
+  };
+};
+
+/** The filters as typed; 查询 puts them in the address. Either end of the period may stay open. */
 function Filters({ query, onSearch }: { readonly query: SurveyQuery; readonly onSearch: (next: SurveyQuery) => void }): ReactNode {
   const user = useStore(useService(SessionStore)).user;
-  const [draft, setDraft] = useState(query);
-  const base = { pageIndex: 1, pageSize: query.pageSize };
+  const { pageIndex: _index, pageSize, ...filters } = query;
+  const search = (next: SurveyFilters): void => onSearch({ ...next, pageIndex: 1, pageSize });
   return (
-    <form
-      className="survey__filters"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch({ ...draft, ...base });
-      }}
-    >
-      <DivisionFilter
-        divisionCode={user?.divisionCode ?? ''}
-        level={user?.level ?? 'county'}
-        value={draft.divisionCode}
-        onChange={(divisionCode) => setDraft(({ divisionCode: _old, ...rest }) => (divisionCode === undefined ? rest : { ...rest, divisionCode }))}
-      />
-      <label className="survey__field">
-        <span>{t.conclusion}</span>
-        <Select
-          aria-label={t.conclusion}
-          className="survey__select"
-          value={draft.conclusion ?? ''}
-          optionList={[{ value: '', label: t.allConclusions }, ...SURVEY_CONCLUSIONS.map((c) => ({ value: c, label: SURVEY_CONCLUSION_LABELS[c] }))]}
-          onChange={(value) => setDraft(({ conclusion: _old, ...rest }) => (typeof value === 'string' && value !== '' ? { ...rest, conclusion: value as SurveyConclusion } : rest))}
-        />
-      </label>
-      <label className="survey__field">
-        <span>{t.startDate}</span>
-        <DatePicker aria-label={t.startDate} value={draft.startDate} onChange={(value) => setDraft(({ startDate: _old, ...rest }) => ({ ...rest, ...(dayOf(value) === undefined ? {} : { startDate: dayOf(value) }) }))} />
-      </label>
-      <label className="survey__field">
-        <span>{t.endDate}</span>
-        <DatePicker aria-label={t.endDate} value={draft.endDate} onChange={(value) => setDraft(({ endDate: _old, ...rest }) => ({ ...rest, ...(dayOf(value) === undefined ? {} : { endDate: dayOf(value) }) }))} />
-      </label>
-      <label className="survey__field">
-        <span>{t.text}</span>
-        <Input aria-label={t.text} placeholder={t.textPlaceholder} value={draft.text ?? ''} onChange={(text) => setDraft(({ text: _old, ...rest }) => (text === '' ? rest : { ...rest, text }))} />
-      </label>
-      <Button htmlType="submit" type="primary" theme="solid">
-        {t.search}
-      </Button>
-      <Button onClick={() => onSearch(base)}>{t.reset}</Button>
-    </form>
+    <FilterForm<SurveyFilters> label={t.filters} keyword={{ label: t.text, placeholder: t.textPlaceholder }} filters={filters} clean={clean} onSearch={search} onReset={() => search({})}>
+      {(draft, change) => (
+        <>
+          <DivisionFilter divisionCode={user?.divisionCode ?? ''} level={user?.level ?? 'county'} value={draft.divisionCode} onChange={(divisionCode) => change({ divisionCode })} />
+          <SelectField label={t.conclusion} value={draft.conclusion} placeholder={t.allConclusions} options={CONCLUSIONS} narrow onChange={(conclusion) => change({ conclusion })} />
+          <label className="filing-list__field">
+            <span>{t.startDate}</span>
+            <DatePicker aria-label={t.startDate} value={draft.startDate} onChange={(value) => change({ startDate: dayOf(value) })} />
+          </label>
+          <label className="filing-list__field">
+            <span>{t.endDate}</span>
+            <DatePicker aria-label={t.endDate} value={draft.endDate} onChange={(value) => change({ endDate: dayOf(value) })} />
+          </label>
+        </>
+      )}
+    </FilterForm>
   );
 }
 
@@ -109,7 +101,18 @@ export function SurveyList({ query }: { readonly query: SurveyQuery }): ReactNod
       </div>
       <Filters key={surveyListUrl(query)} query={query} onSearch={go} />
       {error === undefined ? null : <ReloadBanner message={error} onReload={() => void store.reload()} />}
-      <Table<SurveyRow> rowKey="id" columns={columns} dataSource={page?.rows ?? []} loading={loading} pagination={false} empty={t.empty} />
+      <Table<SurveyRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={page?.rows ?? []}
+        loading={loading}
+        pagination={false}
+        empty={
+          <ListEmpty failed={error !== undefined} waiting={page === undefined && loading} loadingText={t.loading}>
+            {t.empty}
+          </ListEmpty>
+        }
+      />
       {page === undefined || page.total === 0 ? null : (
         <ListPager total={page.total} pageIndex={query.pageIndex} pageSize={query.pageSize} onPage={(pageIndex) => go({ ...query, pageIndex })} onResize={(pageSize) => go({ ...query, pageIndex: 1, pageSize })} />
       )}

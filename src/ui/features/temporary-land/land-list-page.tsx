@@ -13,6 +13,7 @@ import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { ListPager } from '../../kit/list-pager';
 import { ReloadBanner } from '../../kit/reload-banner';
+import { ListEmpty } from '../../kit/list-empty';
 import { SemiLocale } from '../../kit/semi-locale';
 import { openRowProps } from '../process-box/open-row';
 import { ExportButton } from '../statistics/shared/export-button';
@@ -93,7 +94,11 @@ export default function LandListPage(): ReactNode {
           dataSource={page?.rows ?? []}
           loading={loading}
           pagination={false}
-          empty={page === undefined && loading ? <span aria-busy="true">{t.loading}</span> : <Empty description={t.empty} />}
+          empty={
+            <ListEmpty failed={error !== undefined} waiting={page === undefined && loading} loadingText={t.loading}>
+              <Empty description={t.empty} />
+            </ListEmpty>
+          }
           onRow={(row?: LandRow) => (row === undefined ? {} : openRowProps({ label: t.openRow(row.projectName), busy: false, onOpen: () => void navigate(landDetailsUrl(row.id)) }))}
         />
         <ListPager

@@ -1,17 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import OlMap from 'ol/Map';
-import View from 'ol/View';
+import type OlMap from 'ol/Map';
 import Feature from 'ol/Feature';
 import OlPolygon from 'ol/geom/Polygon';
 import MultiPoint from 'ol/geom/MultiPoint';
-import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
-import Graticule from 'ol/layer/Graticule';
 import Draw from 'ol/interaction/Draw';
 import Modify from 'ol/interaction/Modify';
-import ScaleLine from 'ol/control/ScaleLine';
-import { defaults as defaultControls } from 'ol/control/defaults';
-import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import { fromLonLat, toLonLat, transformExtent } from 'ol/proj';
 import { boundingExtent, type Extent } from 'ol/extent';
 import { Circle as CircleStyle, Fill, Stroke, Style } from 'ol/style';
@@ -19,6 +13,7 @@ import type { FeatureLike } from 'ol/Feature';
 import type { Coordinate } from 'ol/coordinate';
 import type { Point, Polygon } from '../../../domain/filing/filing-types';
 import { JIANGXI_EXTENT, roundCoordinate } from '../../../domain/filing/boundary-text';
+import { useOfflineMap } from './use-offline-map';
 import 'ol/ol.css';
 
 export type MapMode = 'view' | 'draw' | 'modify';
@@ -76,12 +71,10 @@ const toRing = (geometry: OlPolygon): Polygon =>
 
 /**
  * The OpenLayers part of the boundary map; keep it behind React.lazy so ol and its CSS are a
- * chunk of their own. No tile layer: the product runs offline and its CSP allows no map host,
- * so a graticule gives the map its sense of place and scale.
+ * chunk of their own.
  */
 export default function MapCanvas({ ring, mode, height, onEdit }: MapCanvasProps): ReactNode {
   const host = useRef<HTMLDivElement>(null);
-  const map = useRef<OlMap | undefined>(undefined);
   const [source] = useState(() => new VectorSource());
   const ringRef = useRef(ring);
   const onEditRef = useRef(onEdit);
@@ -93,34 +86,15 @@ export default function MapCanvas({ ring, mode, height, onEdit }: MapCanvasProps
     onEditRef.current = onEdit;
   }, [onEdit]);
 
-  useEffect(() => {
-    const target = host.current;
-    if (target === null) return;
-    const instance = new OlMap({
-      target,
-      layers: [
-        new Graticule({ strokeStyle: new Stroke({ color: 'rgba(60, 80, 100, 0.25)', width: 1, lineDash: [4, 4] }), showLabels: true, wrapX: false }),
-        new VectorLayer({ source, style: BOUNDARY_STYLE }),
-      ],
-      view: new View({ center: fromLonLat([116, 27.3]), zoom: 6, maxZoom: 19 }),
-      controls: defaultControls({ attribution: false, rotate: false }).extend([new ScaleLine()]),
-      // Double click finishes a drawing; as a zoom it would also fire once the drawing is done.
-      interactions: defaultInteractions({ doubleClickZoom: false }),
-    });
-    map.current = instance;
-    // The form may mount the map in a hidden tab: size it, and fit then, once it is visible.
-    const observer = new ResizeObserver(() => {
-      instance.updateSize();
+  const map = useOfflineMap(host, source, {
+    style: BOUNDARY_STYLE,
+    // Double click finishes a drawing; as a zoom it would also fire once the drawing is done.
+    doubleClickZoom: false,
+    // A form may mount the map in a hidden tab: fit it once it has a size.
+    onResize: (instance) => {
       if (pendingFit.current) pendingFit.current = !fitView(instance, ringRef.current);
-    });
-    observer.observe(target);
-    return () => {
-      observer.disconnect();
-      instance.setTarget(undefined);
-      instance.dispose();
-      map.current = undefined;
-    };
-  }, [source]);
+    },
+  });
 
   useEffect(() => {
     ringRef.current = ring;
@@ -128,7 +102,7 @@ export default function MapCanvas({ ring, mode, height, onEdit }: MapCanvasProps
     if (ring !== undefined && ring.length > 0) source.addFeature(new Feature(new OlPolygon(toMap(ring))));
     const instance = map.current;
     if (instance !== undefined && (ring !== emitted.current || pendingFit.current)) pendingFit.current = !fitView(instance, ring);
-  }, [ring, source]);
+  }, [ring, source, map]);
 
   useEffect(() => {
     const instance = map.current;
@@ -169,7 +143,7 @@ export default function MapCanvas({ ring, mode, height, onEdit }: MapCanvasProps
     return () => {
       instance.removeInteraction(modify);
     };
-  }, [mode, source]);
+  }, [mode, source, map]);
 
   return (
     <div

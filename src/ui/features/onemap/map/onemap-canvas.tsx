@@ -5,13 +5,14 @@ import View from 'ol/View';
 import Overlay from 'ol/Overlay';
 import ScaleLine from 'ol/control/ScaleLine';
 import { defaults as defaultControls } from 'ol/control/defaults';
-import { boundingExtent, createEmpty, extend, getCenter, isEmpty, type Extent } from 'ol/extent';
-import type { FeatureLike } from 'ol/Feature';
+import { boundingExtent, createEmpty, extend, isEmpty, type Extent } from 'ol/extent';
 import OlPolygon from 'ol/geom/Polygon';
 import { fromLonLat } from 'ol/proj';
 import type { OnemapAnswer } from '../../../../domain/onemap/onemap-types';
 import type { OutlineCollection } from '../onemap-outlines';
-import { clusterLayer, outlineLayer, parcelFeatures, parcelOfFeature, polygonLayer, selectionLayer, type LayerSwitch } from './onemap-layers';
+import { outlineLayer, parcelFeature, parcelOfFeature, polygonLayer, selectionLayer, type LayerSwitch } from './onemap-layers';
+import { centresExtent, parcelCentres, type ParcelCentres } from './parcel-centres';
+import { clusterLayer, clusterMembers } from './parcel-clusters';
 import 'ol/ol.css';
 
 export interface OnemapCanvasProps {
@@ -32,17 +33,14 @@ export interface OnemapCanvasProps {
 const PADDING = [24, 24, 24, 24];
 
 /** The outline of the viewer's division, else the parcels', else the province's. */
-function jurisdictionExtent(outlines: OutlineCollection, answer: OnemapAnswer, parcels: readonly FeatureLike[]): Extent {
+function jurisdictionExtent(outlines: OutlineCollection, answer: OnemapAnswer, centres: ParcelCentres): Extent {
   const { code, level } = answer.division;
   const own = outlines.features.filter((f) => level === 'province' || f.properties.code === code);
   const extent = createEmpty();
   for (const feature of own) for (const polygon of feature.geometry.coordinates) extend(extent, boundingExtent((polygon[0] ?? []).map((p) => fromLonLat([p[0] ?? 0, p[1] ?? 0]))));
   if (!isEmpty(extent)) return extent;
-  for (const parcel of parcels) {
-    const geometry = parcel.getGeometry();
-    if (geometry !== undefined) extend(extent, geometry.getExtent());
-  }
-  return isEmpty(extent) ? boundingExtent([fromLonLat([113.5, 24.5]), fromLonLat([118.5, 30.1])]) : extent;
+  if (answer.parcels.length > 0) return centresExtent(centres, answer.parcels.map((_, index) => index));
+  return boundingExtent([fromLonLat([113.5, 24.5]), fromLonLat([118.5, 30.1])]);
 }
 
 /**
@@ -94,34 +92,36 @@ export default function OnemapCanvas({ answer, outlines, layers, selection, onSe
 }
 
 function buildMap(target: HTMLDivElement, answer: OnemapAnswer, outlines: OutlineCollection, popupHost: HTMLElement, layers: () => LayerSwitch, onSelect: (id: string | undefined) => void) {
-  const features = parcelFeatures(answer.parcels);
-  const byId = new Map(features.map((feature) => [String(feature.getId()), feature]));
-  const polygons = polygonLayer(features, layers);
-  const clusters = clusterLayer(features, layers);
+  const { parcels } = answer;
+  const byId = new Map(parcels.map((parcel) => [parcel.id, parcel]));
+  const centres = parcelCentres(parcels);
+  const view = new View({ center: fromLonLat([116, 27.3]), zoom: 6, maxZoom: 19, minZoom: 5 });
+  view.fit(jurisdictionExtent(outlines, answer, centres), { size: sizeOf(target), padding: PADDING });
+  const polygons = polygonLayer(parcels, centres, layers);
+  const clusters = clusterLayer(parcels, centres, view, layers);
   const selected = selectionLayer();
   const overlay = new Overlay({ element: popupHost, positioning: 'bottom-center', offset: [0, -12], stopEvent: true });
   const map = new OlMap({
     target,
-    layers: [outlineLayer(outlines, answer.division.code), polygons, clusters, selected],
+    layers: [outlineLayer(outlines, answer.division.code), polygons, clusters.layer, selected],
     overlays: [overlay],
-    view: new View({ center: fromLonLat([116, 27.3]), zoom: 6, maxZoom: 19, minZoom: 5 }),
+    view,
     controls: defaultControls({ attribution: false, rotate: false }).extend([new ScaleLine()]),
   });
-  map.getView().fit(jurisdictionExtent(outlines, answer, features), { size: sizeOf(target), padding: PADDING });
+  const parcelLayer = (layer: unknown): boolean => layer === polygons || layer === clusters.layer;
 
   map.on('singleclick', (event) => {
-    const hit = map.forEachFeatureAtPixel(event.pixel, (feature) => feature, { layerFilter: (layer) => layer === polygons || layer === clusters, hitTolerance: 3 });
+    const hit = map.forEachFeatureAtPixel(event.pixel, (feature) => feature, { layerFilter: parcelLayer, hitTolerance: 3 });
     if (hit === undefined) return onSelect(undefined);
-    const members = hit.get('features') as FeatureLike[] | undefined;
+    const members = clusterMembers(hit);
     if (members === undefined) return onSelect(parcelOfFeature(hit)?.id);
     const only = members.length === 1 ? members[0] : undefined;
-    if (only !== undefined) return onSelect(parcelOfFeature(only)?.id);
-    const extent = boundingExtent(members.flatMap((member) => { const g = member.getGeometry(); return g === undefined ? [] : [getCenter(g.getExtent())]; }));
-    map.getView().fit(extent, { padding: [64, 64, 64, 64], duration: 250, maxZoom: 15 });
+    if (only !== undefined) return onSelect(parcels[only]?.id);
+    view.fit(centresExtent(centres, members), { padding: [64, 64, 64, 64], duration: 250, maxZoom: 15 });
   });
   map.on('pointermove', (event) => {
     if (event.dragging) return;
-    target.classList.toggle('onemap__canvas--hit', map.hasFeatureAtPixel(event.pixel, { layerFilter: (layer) => layer === polygons || layer === clusters }));
+    target.classList.toggle('onemap__canvas--hit', map.hasFeatureAtPixel(event.pixel, { layerFilter: parcelLayer }));
   });
 
   const observer = new ResizeObserver(() => map.updateSize());
@@ -131,19 +131,20 @@ function buildMap(target: HTMLDivElement, answer: OnemapAnswer, outlines: Outlin
     map,
     layersChanged(): void {
       polygons.changed();
-      clusters.getSource()?.refresh();
+      clusters.refresh();
     },
     select(id: string | undefined, zoom: number | undefined): void {
       selected.getSource()?.clear();
-      const feature = id === undefined ? undefined : byId.get(id);
+      const parcel = id === undefined ? undefined : byId.get(id);
+      const feature = parcel === undefined ? undefined : parcelFeature(parcel);
       const geometry = feature?.getGeometry();
       if (feature === undefined || !(geometry instanceof OlPolygon)) {
         overlay.setPosition(undefined);
         delete target.dataset['focusPixel'];
         return;
       }
-      selected.getSource()?.addFeature(feature.clone());
-      if (zoom !== undefined && zoom > 0) map.getView().fit(geometry.getExtent(), { padding: [120, 120, 120, 120], maxZoom: 16 });
+      selected.getSource()?.addFeature(feature);
+      if (zoom !== undefined && zoom > 0) view.fit(geometry.getExtent(), { padding: [120, 120, 120, 120], maxZoom: 16 });
       const inside = geometry.getInteriorPoint().getCoordinates().slice(0, 2);
       overlay.setPosition(inside);
       map.once('rendercomplete', () => {

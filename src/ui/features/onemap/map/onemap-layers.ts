@@ -1,18 +1,19 @@
 import Feature, { type FeatureLike } from 'ol/Feature';
 import GeoJSON from 'ol/format/GeoJSON';
-import OlPoint from 'ol/geom/Point';
 import OlPolygon from 'ol/geom/Polygon';
 import VectorLayer from 'ol/layer/Vector';
-import Cluster from 'ol/source/Cluster';
+import type BaseLayer from 'ol/layer/Base';
 import VectorSource from 'ol/source/Vector';
-import { Circle as CircleStyle, Fill, Stroke, Style, Text } from 'ol/style';
-import { getCenter } from 'ol/extent';
+import { Fill, Stroke, Style } from 'ol/style';
+import { buffer } from 'ol/extent';
+import { bbox as bboxStrategy } from 'ol/loadingstrategy';
 import { fromLonLat } from 'ol/proj';
 import type { FilingStatus } from '../../../../domain/filing/lifecycle';
 import type { OnemapTypeCode } from '../../../../domain/onemap/onemap-types';
 import type { OnemapParcel } from '../../../../domain/onemap/onemap-types';
 import { STATUS_STROKES, TYPE_FILLS } from '../onemap-palette';
 import type { OutlineCollection } from '../onemap-outlines';
+import type { ParcelCentres } from './parcel-centres';
 
 /**
  * Above this many metres per pixel (a whole city or more in view) a parcel is a few pixels wide:
@@ -29,10 +30,14 @@ export interface LayerSwitch {
 export const PARCEL_KEY = 'parcel';
 export const parcelOfFeature = (feature: FeatureLike): OnemapParcel | undefined => feature.get(PARCEL_KEY) as OnemapParcel | undefined;
 
-const isShown = (parcel: OnemapParcel, layers: LayerSwitch): boolean => layers.types.has(parcel.keyTypeCode) && layers.statuses.has(parcel.status);
+/** Marks the layers that draw parcels: the choropleth hides them, which also keeps their clicks from opening popups under it. */
+const DRAWS_PARCELS = 'drawsParcels';
+export const drawsParcels = (layer: BaseLayer): boolean => layer.get(DRAWS_PARCELS) === true;
+
+export const isShown = (parcel: OnemapParcel, layers: LayerSwitch): boolean => layers.types.has(parcel.keyTypeCode) && layers.statuses.has(parcel.status);
 
 const parcelStyles = new Map<string, Style>();
-function parcelStyle(type: OnemapTypeCode, status: FilingStatus): Style {
+export function parcelStyle(type: OnemapTypeCode, status: FilingStatus): Style {
   const key = `${type}-${status}`;
   const known = parcelStyles.get(key);
   if (known !== undefined) return known;
@@ -44,70 +49,52 @@ function parcelStyle(type: OnemapTypeCode, status: FilingStatus): Style {
 export const SELECTED_STYLE = new Style({ stroke: new Stroke({ color: '#ffd400', width: 5 }) });
 const SELECTED_INNER = new Style({ stroke: new Stroke({ color: '#1c1f23', width: 2 }) });
 
-/** The parcels as polygons in map coordinates, each carrying its parcel. */
-export function parcelFeatures(parcels: readonly OnemapParcel[]): Feature<OlPolygon>[] {
-  return parcels.map((parcel) => {
-    const ring: number[][] = [];
-    for (let i = 0; i + 1 < parcel.ring.length; i += 2) ring.push(fromLonLat([parcel.ring[i] ?? 0, parcel.ring[i + 1] ?? 0]));
-    const first = ring[0];
-    if (first !== undefined) ring.push(first);
-    const feature = new Feature(new OlPolygon([ring]));
-    feature.setId(parcel.id);
-    feature.set(PARCEL_KEY, parcel, true);
-    return feature;
-  });
+/** A parcel as a polygon in map coordinates, carrying its parcel. */
+export function parcelFeature(parcel: OnemapParcel): Feature<OlPolygon> {
+  const ring: number[][] = [];
+  for (let i = 0; i + 1 < parcel.ring.length; i += 2) ring.push(fromLonLat([parcel.ring[i] ?? 0, parcel.ring[i + 1] ?? 0]));
+  const first = ring[0];
+  if (first !== undefined) ring.push(first);
+  const feature = new Feature(new OlPolygon([ring]));
+  feature.setId(parcel.id);
+  feature.set(PARCEL_KEY, parcel, true);
+  return feature;
 }
 
-/** The polygons at town scale, styled by type (fill) and status (stroke); switched-off layers draw nothing. */
-export function polygonLayer(features: Feature<OlPolygon>[], layers: () => LayerSwitch): VectorLayer<VectorSource<Feature<OlPolygon>>> {
-  return new VectorLayer({
-    source: new VectorSource({ features }),
-    maxResolution: CLUSTER_RESOLUTION,
-    style: (feature) => {
-      const parcel = parcelOfFeature(feature);
-      return parcel !== undefined && isShown(parcel, layers()) ? parcelStyle(parcel.keyTypeCode as OnemapTypeCode, parcel.status) : undefined;
-    },
-  });
-}
+/** How far a parcel may reach beyond its centre: a loaded area takes in the parcels that overlap its edge. */
+const PARCEL_REACH_M = 2000;
 
-const clusterStyles = new Map<string, Style>();
-function clusterStyle(size: number, parcel: OnemapParcel | undefined): Style {
-  const key = size === 1 && parcel !== undefined ? `one-${parcel.keyTypeCode}-${parcel.status}` : String(size);
-  const known = clusterStyles.get(key);
-  if (known !== undefined) return known;
-  const style =
-    size === 1 && parcel !== undefined
-      ? new Style({ image: new CircleStyle({ radius: 5, fill: new Fill({ color: TYPE_FILLS[parcel.keyTypeCode as OnemapTypeCode] }), stroke: new Stroke({ color: STATUS_STROKES[parcel.status], width: 2 }) }) })
-      : new Style({
-          image: new CircleStyle({ radius: Math.min(26, 10 + Math.log2(size) * 2.2), fill: new Fill({ color: 'rgba(20, 80, 160, 0.82)' }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
-          text: new Text({ text: String(size), fill: new Fill({ color: '#ffffff' }), font: '600 12px sans-serif' }),
-        });
-  clusterStyles.set(key, style);
-  return style;
-}
-
-/** The parcels' centres clustered at province and city scale; only the switched-on layers are counted. */
-export function clusterLayer(features: Feature<OlPolygon>[], layers: () => LayerSwitch): VectorLayer<Cluster<Feature<OlPoint>>> {
-  const centres = features.map((feature) => {
-    const centre = new Feature(new OlPoint(getCenter(feature.getGeometry()?.getExtent() ?? [0, 0, 0, 0])));
-    centre.set(PARCEL_KEY, parcelOfFeature(feature), true);
-    return centre;
-  });
-  const source = new Cluster<Feature<OlPoint>>({
-    distance: 44,
-    source: new VectorSource({ features: centres }),
-    geometryFunction: (feature) => {
-      const parcel = parcelOfFeature(feature);
-      return parcel !== undefined && isShown(parcel, layers()) ? (feature.getGeometry() ?? null) : null;
+/**
+ * The polygons at town scale, styled by type (fill) and status (stroke); switched-off layers draw
+ * nothing. A parcel's polygon is built when the view first comes near it: the province view
+ * draws clusters only, and building all of some 18,000 polygons up front cost a frame's worth
+ * of time the map does not need.
+ */
+export function polygonLayer(parcels: readonly OnemapParcel[], centres: ParcelCentres, layers: () => LayerSwitch): VectorLayer<VectorSource<Feature<OlPolygon>>> {
+  const built = new Uint8Array(parcels.length);
+  const source: VectorSource<Feature<OlPolygon>> = new VectorSource<Feature<OlPolygon>>({
+    strategy: bboxStrategy,
+    loader: (extent, _resolution, _projection, success) => {
+      const [minX = 0, minY = 0, maxX = 0, maxY = 0] = buffer(extent, PARCEL_REACH_M);
+      const added: Feature<OlPolygon>[] = [];
+      parcels.forEach((parcel, index) => {
+        const x = centres.x[index] ?? 0;
+        const y = centres.y[index] ?? 0;
+        if (built[index] === 1 || x < minX || x > maxX || y < minY || y > maxY) return;
+        built[index] = 1;
+        added.push(parcelFeature(parcel));
+      });
+      source.addFeatures(added);
+      success?.(added);
     },
   });
   return new VectorLayer({
     source,
-    minResolution: CLUSTER_RESOLUTION,
+    maxResolution: CLUSTER_RESOLUTION,
+    properties: { [DRAWS_PARCELS]: true },
     style: (feature) => {
-      const members = (feature.get('features') as FeatureLike[] | undefined) ?? [];
-      const first = members[0];
-      return clusterStyle(members.length, first === undefined ? undefined : parcelOfFeature(first));
+      const parcel = parcelOfFeature(feature);
+      return parcel !== undefined && isShown(parcel, layers()) ? parcelStyle(parcel.keyTypeCode as OnemapTypeCode, parcel.status) : undefined;
     },
   });
 }
@@ -131,5 +118,8 @@ export function outlineLayer(outlines: OutlineCollection, ownCode: string): Vect
 
 /** The selected parcel's outline, drawn above everything at any scale. */
 export function selectionLayer(): VectorLayer<VectorSource> {
-  return new VectorLayer({ source: new VectorSource(), style: [SELECTED_STYLE, SELECTED_INNER] });
+  return new VectorLayer({ source: new VectorSource(), style: [SELECTED_STYLE, SELECTED_INNER], properties: { [DRAWS_PARCELS]: true } });
 }
+
+/** Marks the cluster layer as drawing parcels (it lives in its own module). */
+export const parcelLayerProperties = { [DRAWS_PARCELS]: true } as const;

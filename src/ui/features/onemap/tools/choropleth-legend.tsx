@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { choroplethSummary, unitsAsHectares, type Choropleth } from '../../../../domain/onemap/choropleth';
 import { onemapToolsMessages as m } from '../../../../domain/onemap/onemap-tools-messages';
-import { classColour } from './choropleth-layer';
+import { classColour } from './choropleth-palette';
 import { toolsTexts as t } from './tools-texts';
 
 /** The choropleth's classes with their colours, the total, and every region's figures for those who cannot see the colours. */

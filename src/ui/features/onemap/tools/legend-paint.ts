@@ -1,5 +1,5 @@
 import { choroplethSummary, type Choropleth } from '../../../../domain/onemap/choropleth';
-import { classColour } from './choropleth-layer';
+import { classColour } from './choropleth-palette';
 import { toolsTexts as t } from './tools-texts';
 
 const PAD = 10;

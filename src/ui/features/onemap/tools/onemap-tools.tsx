@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type OlMap from 'ol/Map';
-import Control from 'ol/control/Control';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import { Radio, RadioWithGroup } from '@douyinfe/semi-ui-19/lib/es/radio';
 import { chinaToday } from '../../../../domain/filing/calendar-date';
@@ -14,10 +13,9 @@ import { saveBlob } from '../../../kit/files/save-blob';
 import type { OutlineCollection } from '../onemap-outlines';
 import { onemapTexts } from '../onemap-texts';
 import { ChoroplethLegend } from './choropleth-legend';
-import { choroplethLayer, type ChoroplethLayer } from './choropleth-layer';
-import { mapPng } from './map-png';
-import { measureLayer, startMeasuring, type MeasureKind, type Measuring } from './measure-interaction';
-import { parcelLayers } from './parcel-layers';
+import type { RegionOutline } from './choropleth-layer';
+import type { MapTools } from './map-tools';
+import type { MeasureKind, Measuring } from './measure-interaction';
 import { toolsTexts as t } from './tools-texts';
 import './onemap-tools.css';
 
@@ -46,9 +44,25 @@ function controlHost(className: string): HTMLDivElement {
   return host;
 }
 
-interface ToolLayers {
-  readonly choropleth: ChoroplethLayer;
-  readonly measure: ReturnType<typeof measureLayer>;
+/** The tools' OpenLayers side, attached once the map is there (its module comes with the map's). */
+function useMapTools(map: OlMap | undefined, regions: readonly RegionOutline[], hosts: readonly HTMLElement[]): MapTools | undefined {
+  const [tools, setTools] = useState<MapTools | undefined>(undefined);
+  useEffect(() => {
+    if (map === undefined) return;
+    let attached: MapTools | undefined;
+    let live = true;
+    void import('./map-tools').then(({ attachMapTools }) => {
+      if (!live) return;
+      attached = attachMapTools(map, regions, hosts);
+      setTools(attached);
+    });
+    return () => {
+      live = false;
+      attached?.detach();
+      setTools(undefined);
+    };
+  }, [map, regions, hosts]);
+  return tools;
 }
 
 /** The map's tools: the choropleth switch and legend, the geodesic measure, and the PNG export of the view. */
@@ -61,51 +75,36 @@ export function OnemapTools({ map, parcels, outlines, divisionCode }: OnemapTool
   const [exporting, setExporting] = useState(false);
   const regions = useMemo(() => regionsInScope(outlines.features.map((f) => ({ ...f.properties, feature: f })), divisionCode), [outlines, divisionCode]);
   const shaded = useMemo(() => (mode === 'parcels' ? undefined : choropleth(parcels, regions, mode)), [mode, parcels, regions]);
-  const layers = useMemo((): ToolLayers => ({ choropleth: choroplethLayer(regions.map((r) => r.feature)), measure: measureLayer() }), [regions]);
+  const outlinesInScope = useMemo(() => regions.map((r) => r.feature), [regions]);
   const active = useRef<Measuring | undefined>(undefined);
   // The legend and the reading sit on the map, over what they explain.
   const [hosts] = useState(() => ({ legend: controlHost('onemap-choropleth-control'), reading: controlHost('onemap-measure-control') }));
+  const hostList = useMemo(() => [hosts.legend, hosts.reading], [hosts]);
+  const tools = useMapTools(map, outlinesInScope, hostList);
+
+  useEffect(() => tools?.shade(shaded), [tools, shaded]);
 
   useEffect(() => {
-    if (map === undefined) return;
-    map.addLayer(layers.choropleth.layer);
-    map.addLayer(layers.measure);
-    const controls = [new Control({ element: hosts.legend }), new Control({ element: hosts.reading })];
-    for (const control of controls) map.addControl(control);
-    return () => {
-      for (const control of controls) map.removeControl(control);
-      map.removeLayer(layers.choropleth.layer);
-      map.removeLayer(layers.measure);
-    };
-  }, [map, layers, hosts]);
-
-  useEffect(() => {
-    if (map === undefined) return;
-    for (const layer of parcelLayers(map)) layer.setVisible(shaded === undefined);
-    layers.choropleth.layer.setVisible(shaded !== undefined);
-    if (shaded !== undefined) layers.choropleth.show(shaded);
-  }, [map, layers, shaded]);
-
-  useEffect(() => {
-    if (map === undefined || measuring === undefined) return;
-    const session = startMeasuring(map, layers.measure, measuring, setReading);
+    if (tools === undefined || measuring === undefined) return;
+    const session = tools.measure(measuring, setReading);
     active.current = session;
     return () => {
       active.current = undefined;
       session.stop();
     };
-  }, [map, layers, measuring]);
+  }, [tools, measuring]);
 
   const clearMeasure = (): void => {
     active.current?.abort();
-    layers.measure.getSource()?.clear();
+    tools?.clearMeasures();
     setReading(undefined);
   };
 
   const exportPng = (): void => {
-    if (map === undefined || exporting) return;
+    if (tools === undefined || exporting) return;
     setExporting(true);
-    mapPng(map, shaded)
+    tools
+      .png(shaded)
       .then((blob) => saveBlob(blob, t.fileName(chinaToday(clock.now()) ?? '')))
       .catch(() => notifier.notify({ message: t.exportFailed, level: 'error', durationMs: FAILURE_MS }))
       .finally(() => setExporting(false));
@@ -130,16 +129,16 @@ export function OnemapTools({ map, parcels, outlines, divisionCode }: OnemapTool
             type="primary"
             theme={measuring === kind ? 'solid' : 'light'}
             aria-pressed={measuring === kind}
-            disabled={map === undefined}
+            disabled={tools === undefined}
             onClick={() => setMeasuring((current) => (current === kind ? undefined : kind))}
           >
             {label}
           </Button>
         ))}
-        <Button type="tertiary" disabled={map === undefined} onClick={clearMeasure}>
+        <Button type="tertiary" disabled={tools === undefined} onClick={clearMeasure}>
           {t.clearMeasure}
         </Button>
-        <Button type="primary" loading={exporting} disabled={map === undefined} onClick={exportPng}>
+        <Button type="primary" loading={exporting} disabled={tools === undefined} onClick={exportPng}>
           {t.exportPng}
         </Button>
       </div>
