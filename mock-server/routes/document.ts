@@ -17,6 +17,7 @@ const callOf = (db: Readonly<Db>, ctx: AuthedContext, at: string): ReceiptCall =
   userId: ctx.session.user.userId,
   at,
   receipts: db.receipts ?? { receipts: [], sequence: 0 },
+  affairs: db.affairs,
 });
 
 /** 公文 (收文): thin I/O over the receipt service. */
@@ -44,8 +45,9 @@ export function documentRoutes(host: RouteHost): void {
   route(host, 'POST /api/op/document/receive/split', { auth: 'bearer', input: { body: receiptSplitBody } }, async ({ body }, ctx) => {
     const at = atOf(ctx.server);
     return ctx.server.store.update((db) => {
-      const { receipts, value } = unwrap(splitReceipt(callOf(db, ctx, at), body.id, body.version, body.departments));
+      const { receipts, affairs, value } = unwrap(splitReceipt(callOf(db, ctx, at), body.id, body.version, body.departments));
       db.receipts = receipts;
+      db.affairs = affairs;
       return value;
     });
   });

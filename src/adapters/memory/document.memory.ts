@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { ReceiptDraft } from '../../domain/document/document-types';
-import { receiptDetail, receiptPage, registerReceipt, splitChoices, splitReceipt, type ReceiptBook, type ReceiptCall, type ReceiptQuery, type ReceiptRow, type SplitChoice } from '../../domain/document/receipt-service';
+import { receiptDetail, receiptPage, registerReceipt, splitChoices, splitReceipt, type ReceiptCall, type ReceiptQuery, type ReceiptRow, type SplitChoice } from '../../domain/document/receipt-service';
 import { errorNameFor } from '../../domain/errors/error-names';
 import type { Result } from '../../domain/shared/result';
 import { storageKeys } from '../../domain/session/storage-keys';
@@ -16,9 +16,6 @@ import { parsedInput } from './memory-input';
 
 /** Like the HTTP adapter: the pages show their own loading and error state. */
 const quiet: MemoryCallOptions = { silent: true, notify: false };
-
-/** The receipts of each backend, beside it, as the mock server keeps db.receipts: none until the first 登记. */
-const books = new WeakMap<MemoryBackend, ReceiptBook>();
 
 /** Query values as a URL carries them, so the schema judges the same text on both backends. */
 const asQuery = (query: object): Record<string, string> =>
@@ -55,7 +52,7 @@ export class MemoryReceiptApi implements ReceiptApi {
   register(body: ReceiptDraft): Promise<ReceiptRow> {
     return this.runner.run(() => {
       const { receipts, value } = unwrap(registerReceipt(this.call(), parsedInput(receiptRegisterBody, body)));
-      books.set(this.backend, receipts);
+      this.backend.receipts = receipts;
       return value;
     }, quiet);
   }
@@ -63,8 +60,9 @@ export class MemoryReceiptApi implements ReceiptApi {
   split(id: string, version: number, departments: readonly string[]): Promise<ReceiptRow> {
     return this.runner.run(() => {
       const checked = parsedInput(receiptSplitBody, { id, version, departments });
-      const { receipts, value } = unwrap(splitReceipt(this.call(), checked.id, checked.version, checked.departments));
-      books.set(this.backend, receipts);
+      const { receipts, affairs, value } = unwrap(splitReceipt(this.call(), checked.id, checked.version, checked.departments));
+      this.backend.receipts = receipts;
+      this.backend.affairs = affairs;
       return value;
     }, quiet);
   }
@@ -72,6 +70,6 @@ export class MemoryReceiptApi implements ReceiptApi {
   private call(): ReceiptCall {
     const { userId } = this.backend.requireAccount(this.sessionStorage.get(storageKeys.token));
     const { users, departments, divisions } = this.backend.data;
-    return { dir: { users, departments, divisions }, userId, at: new Date(this.backend.now()).toISOString(), receipts: books.get(this.backend) ?? { receipts: [], sequence: 0 } };
+    return { dir: { users, departments, divisions }, userId, at: new Date(this.backend.now()).toISOString(), receipts: this.backend.receipts, affairs: this.backend.affairs };
   }
 }

@@ -1,12 +1,12 @@
-import type { PageOf, ServiceFailure } from '../affair/service/types';
+import type { AffairBook, PageOf, ServiceFailure } from '../affair/service/types';
 import { chinaToday } from '../filing/calendar-date';
 import type { Directory } from '../directory/directory';
-import { withinJurisdiction } from '../filing/jurisdiction';
 import { err, ok, type Result } from '../shared/result';
 import { receiptProblems, splitProblem } from './document-check';
 import { documentMessages as m } from './document-messages';
 import { canSeeReceipt, type DocumentViewer } from './document-scope';
 import type { DocumentProblems, ReceiptDraft, SecrecyLevel, UrgencyLevel } from './document-types';
+import { receiptAffairRows, receiptHandlers, splittableDepartments, startReceiptAffairs, type ReceiptAffairLink, type ReceiptAffairRow } from './receipt-affairs';
 import { deadlineOf, type DeadlineStanding } from './receipt-deadline';
 
 /** A registered 收文 as db.json and the memory backend keep it. */
@@ -19,7 +19,8 @@ export interface StoredReceipt extends Omit<ReceiptDraft, 'secrecy' | 'urgency'>
   readonly divisionCode: string;
   /** The departments it was split to (分办), empty until then. */
   readonly departments: readonly string[];
-  readonly finished: boolean;
+  /** The 公文办理 affair each department got; it is finished when all of them are. */
+  readonly affairs: readonly ReceiptAffairLink[];
   readonly version: number;
   readonly createdBy: string;
   readonly createdAt: string;
@@ -36,6 +37,7 @@ export interface ReceiptCall {
   /** The clock as an ISO instant. */
   readonly at: string;
   readonly receipts: ReceiptBook;
+  readonly affairs: AffairBook;
 }
 
 export interface ReceiptQuery {
@@ -49,6 +51,8 @@ export interface ReceiptRow extends StoredReceipt {
   readonly standing: DeadlineStanding;
   readonly deadlineLabel: string;
   readonly departmentNames: string;
+  readonly finished: boolean;
+  readonly affairRows: readonly ReceiptAffairRow[];
 }
 
 export interface ReceiptFailure extends ServiceFailure {
@@ -56,6 +60,7 @@ export interface ReceiptFailure extends ServiceFailure {
 }
 type Served<T> = Result<T, ReceiptFailure>;
 type Changed<T> = Served<{ readonly receipts: ReceiptBook; readonly value: T }>;
+type ChangedBoth<T> = Served<{ readonly receipts: ReceiptBook; readonly affairs: AffairBook; readonly value: T }>;
 
 const fail = (status: ReceiptFailure['status'], message: string, fieldProblems?: DocumentProblems): Served<never> =>
   err(fieldProblems === undefined ? { status, message } : { status, message, fieldProblems });
@@ -75,14 +80,20 @@ function viewerOf(call: ReceiptCall): Served<Viewer> {
 const deptName = (dir: Directory, id: string): string => dir.departments.find((d) => d.deptId === id)?.fullName ?? id;
 
 function rowOf(call: ReceiptCall, r: StoredReceipt): ReceiptRow {
-  const standing = deadlineOf(r.deadline, todayOf(call.at), r.finished);
-  return { ...r, standing: standing.standing, deadlineLabel: standing.label, departmentNames: r.departments.map((id) => deptName(call.dir, id)).join('、') };
+  const affairRows = receiptAffairRows(call.dir, call.affairs.affairs, r.affairs);
+  const finished = affairRows.length > 0 && affairRows.every((a) => a.finished);
+  const standing = deadlineOf(r.deadline, todayOf(call.at), finished);
+  return { ...r, finished, affairRows, standing: standing.standing, deadlineLabel: standing.label, departmentNames: r.departments.map((id) => deptName(call.dir, id)).join('、') };
 }
 
-/** A receipt the viewer may see; another unit's gets 404 so that its existence does not leak. */
+/** The receiving unit, the departments it went to, and whoever an affair of it names (handlers, delegates). */
+const mayRead = (call: ReceiptCall, viewer: Viewer, r: StoredReceipt): boolean =>
+  canSeeReceipt(viewer, r) || receiptHandlers(call.affairs.affairs, r.affairs).includes(viewer.userId);
+
+/** A receipt the viewer may see; anyone else gets 404 so that its existence does not leak. */
 function visibleReceipt(call: ReceiptCall, viewer: Viewer, id: string): Served<StoredReceipt> {
   const found = call.receipts.receipts.find((r) => r.id === id);
-  return found !== undefined && canSeeReceipt(viewer, found) ? ok(found) : fail(404, m.notFound);
+  return found !== undefined && mayRead(call, viewer, found) ? ok(found) : fail(404, m.notFound);
 }
 
 /** GET /api/op/document/receive/list: overdue first, then by deadline, then newest registration. */
@@ -91,7 +102,7 @@ export function receiptPage(call: ReceiptCall, query: ReceiptQuery): Served<Page
   if (!viewer.ok) return viewer;
   const needle = query.text?.trim().toLowerCase() ?? '';
   const matching = call.receipts.receipts
-    .filter((r) => canSeeReceipt(viewer.value, r))
+    .filter((r) => mayRead(call, viewer.value, r))
     .map((r) => rowOf(call, r))
     .filter((r) => (query.standing === undefined || r.standing === query.standing) && (needle === '' || [r.title, r.issuer, r.issuerNumber, r.id].join('\n').toLowerCase().includes(needle)))
     .sort((a, b) => Number(b.standing === 'overdue') - Number(a.standing === 'overdue') || a.deadline.localeCompare(b.deadline) || b.id.localeCompare(a.id));
@@ -123,7 +134,7 @@ export function registerReceipt(call: ReceiptCall, draft: ReceiptDraft): Changed
     unitId: `D${viewer.value.divisionCode}`,
     divisionCode: viewer.value.divisionCode,
     departments: [],
-    finished: false,
+    affairs: [],
     version: 1,
     createdBy: call.userId,
     createdAt: call.at,
@@ -140,14 +151,17 @@ export interface SplitChoice {
 export function splitChoices(call: ReceiptCall): Served<SplitChoice[]> {
   const viewer = viewerOf(call);
   if (!viewer.ok) return viewer;
-  return ok(call.dir.departments.filter((d) => d.kind === 'office' && d.divisionCode === viewer.value.divisionCode).map((d) => ({ id: d.deptId, name: d.deptName })));
+  const splittable = splittableDepartments();
+  return ok(
+    call.dir.departments.filter((d) => d.kind === 'office' && d.divisionCode === viewer.value.divisionCode && splittable.includes(d.deptId)).map((d) => ({ id: d.deptId, name: d.deptName })),
+  );
 }
 
 /**
- * POST /api/op/document/receive/split: 分办 to departments of the registering bureau's
- * jurisdiction, once, at the version read. The caller starts one 公文办理 affair per department.
+ * POST /api/op/document/receive/split: 分办 to offices of the registering bureau that 公文办理
+ * may hand 拟办 to, once, at the version read; one affair per department starts in the same step.
  */
-export function splitReceipt(call: ReceiptCall, id: string, version: number, departments: readonly string[]): Changed<ReceiptRow> {
+export function splitReceipt(call: ReceiptCall, id: string, version: number, departments: readonly string[]): ChangedBoth<ReceiptRow> {
   const viewer = viewerOf(call);
   if (!viewer.ok) return viewer;
   const found = visibleReceipt(call, viewer.value, id);
@@ -155,8 +169,13 @@ export function splitReceipt(call: ReceiptCall, id: string, version: number, dep
   if (found.value.version !== version) return fail(409, m.stale);
   const problem = splitProblem(departments, found.value.departments.length > 0);
   if (problem !== undefined) return fail(problem === m.alreadySplit ? 409 : 400, problem, { departments: problem });
-  const known = (deptId: string): boolean => call.dir.departments.some((d) => d.deptId === deptId && withinJurisdiction(found.value.divisionCode, d.divisionCode));
+  const splittable = splittableDepartments();
+  const known = (deptId: string): boolean =>
+    splittable.includes(deptId) && call.dir.departments.some((d) => d.deptId === deptId && d.divisionCode === found.value.divisionCode);
   if (!departments.every(known)) return fail(400, m.recipientUnknown, { departments: m.recipientUnknown });
-  const next: StoredReceipt = { ...found.value, departments: [...departments], version: version + 1 };
-  return ok({ receipts: { ...call.receipts, receipts: call.receipts.receipts.map((r) => (r.id === id ? next : r)) }, value: rowOf(call, next) });
+  const started = startReceiptAffairs(call.affairs, call.dir, call.userId, found.value, departments, call.at);
+  if (!started.ok) return started;
+  const next: StoredReceipt = { ...found.value, departments: [...departments], affairs: started.value.links, version: version + 1 };
+  const after: ReceiptCall = { ...call, affairs: started.value.book };
+  return ok({ receipts: { ...call.receipts, receipts: call.receipts.receipts.map((r) => (r.id === id ? next : r)) }, affairs: started.value.book, value: rowOf(after, next) });
 }

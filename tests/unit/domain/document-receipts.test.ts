@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateDemoData } from '../../../src/demo/demo-data';
+import { boxPage } from '../../../src/domain/affair/service/box-page';
+import type { AffairBook } from '../../../src/domain/affair/service/types';
+import { seedReceipts } from '../../../src/demo/receipts';
 import type { Directory } from '../../../src/domain/directory/directory';
 import { documentMessages as m } from '../../../src/domain/document/document-messages';
 import type { ReceiptDraft } from '../../../src/domain/document/document-types';
@@ -11,6 +14,7 @@ const AT = '2026-11-26T02:00:00.000Z';
 const COUNTY = '10004';
 const CITY = '10003';
 const EMPTY: ReceiptBook = { receipts: [], sequence: 0 };
+const NO_AFFAIRS: AffairBook = { affairs: [], supervisions: [], sequence: 0 };
 
 const draft: ReceiptDraft = {
   issuer: '南昌市自然资源局',
@@ -24,7 +28,7 @@ const draft: ReceiptDraft = {
   proposal: '请用途管制股、耕地保护股分别核查。',
 };
 
-const call = (userId: string, receipts: ReceiptBook): ReceiptCall => ({ dir, userId, at: AT, receipts });
+const call = (userId: string, receipts: ReceiptBook, affairs: AffairBook = NO_AFFAIRS): ReceiptCall => ({ dir, userId, at: AT, receipts, affairs });
 
 function must<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
   if (!result.ok) throw new Error(JSON.stringify(result.error));
@@ -55,5 +59,41 @@ describe('收文登记 and 分办', () => {
       error: { status: 400, message: m.issuerRequired, fieldProblems: { issuer: m.issuerRequired, copies: m.copiesOutOfRange } },
     });
     expect(splitReceipt(call(COUNTY, registered.receipts), 'SW202600001', 1, ['D360100-02'])).toMatchObject({ ok: false, error: { status: 400, message: m.recipientUnknown } });
+  });
+});
+
+describe('分办 into 公文办理 affairs', () => {
+  it('starts one affair per department at 拟办, held by the office, in its members’ 待办, and lets their handlers see the receipt', () => {
+    const registered = must(registerReceipt(call(COUNTY, EMPTY), { ...draft, deadline: '2026-12-20' }));
+    const split = must(splitReceipt(call(COUNTY, registered.receipts), 'SW202600001', 1, ['D360121-02', 'D360121-03']));
+    expect(split.affairs.affairs).toHaveLength(2);
+    expect(split.value.affairRows.map((a) => [a.departmentName, a.nodeName, a.statusLabel])).toEqual([
+      ['南昌县自然资源局用途管制股', '拟办', '在办'],
+      ['南昌县自然资源局耕地保护股', '拟办', '在办'],
+    ]);
+    const [first] = split.affairs.affairs;
+    expect(first?.formData).toMatchObject({ issuer: draft.issuer, docNumber: draft.issuerNumber, receivedDate: draft.receivedDate });
+    const todo = (userId: string) => must(boxPage(split.affairs, dir, userId, 'todo', { pageIndex: 1, pageSize: 50 }, AT)).rows.map((r) => r.keyDigNumGather);
+    expect(todo('10302')).toEqual([split.value.affairRows[1]?.keyDigNumGather]);
+    expect(todo(COUNTY)).toEqual([split.value.affairRows[0]?.keyDigNumGather]);
+    expect(must(receiptDetail(call('10302', split.receipts, split.affairs), 'SW202600001')).id).toBe('SW202600001');
+    expect(receiptDetail(call('10311', split.receipts, split.affairs), 'SW202600001')).toMatchObject({ ok: false, error: { status: 404 } });
+  });
+
+  it('refuses an office 公文办理 cannot hand 拟办 to', () => {
+    const registered = must(registerReceipt(call(CITY, EMPTY), draft));
+    expect(splitReceipt(call(CITY, registered.receipts), 'SW202600001', 1, ['D360121-02'])).toMatchObject({ ok: false, error: { status: 400, message: m.recipientUnknown } });
+  });
+
+  it('seeds new, in-progress, overdue and finished receipts for the province and the demo county', () => {
+    const seeded = seedReceipts(demo, NO_AFFAIRS);
+    const at = '2026-11-18T02:00:00.000Z';
+    for (const clerk of ['10104', '10304']) {
+      const rows = must(receiptPage({ dir, userId: clerk, at, receipts: seeded.receipts, affairs: seeded.affairs }, { pageIndex: 1, pageSize: 50 })).rows;
+      expect(new Set(rows.map((r) => r.standing))).toEqual(new Set(['overdue', 'open', 'done']));
+      expect(rows.some((r) => r.departments.length === 0)).toBe(true);
+      expect(rows.some((r) => r.affairRows.some((a) => a.nodeName === '承办'))).toBe(true);
+    }
+    expect(seeded.affairs.affairs.length).toBe(13);
   });
 });
