@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentMessages as m } from '../../src/domain/document/document-messages';
 import type { ReceiptDraft } from '../../src/domain/document/document-types';
 import { ReceiptApi } from '../../src/ports/document.port';
+import { ProcessApi } from '../../src/ports/process.port';
 import { failureOf } from './support/harness';
 import { useSignedInBackend, type SignedInBackendFactory, type SignedInBrowser } from './support/signed-in-backend';
 
@@ -20,7 +21,7 @@ export const RECEIPT: ReceiptDraft = {
   proposal: '请用途管制股、耕地保护股分别核查。',
 };
 
-const portsOf = ({ container }: SignedInBrowser) => ({ receipts: container.get(ReceiptApi) });
+const portsOf = ({ container }: SignedInBrowser) => ({ receipts: container.get(ReceiptApi), process: container.get(ProcessApi) });
 const statusOf = (failure: Awaited<ReturnType<typeof failureOf>>): number | undefined => (failure.failure.kind === 'http' ? failure.failure.status : undefined);
 
 /** ReceiptApi (收文): the same expectations for every backend. */
@@ -60,6 +61,32 @@ export function describeReceiptContract(name: string, makeBackend: SignedInBacke
       const bad = await failureOf(county.receipts.register({ ...RECEIPT, issuer: '', copies: 0, secrecy: '' }));
       expect(statusOf(bad)).toBe(400);
       expect(bad.userMessage.message).toBe(m.issuerRequired);
+    });
+  
+    it("splits into 公文办理 affairs waiting at 拟办 in each office's 待办, whose handlers then see the receipt while others get 404", async () => {
+      const county = await as(COUNTY);
+      const registered = await county.receipts.register({ ...RECEIPT, title: '关于分办到两个股室的测试来函', deadline: '2099-12-31' });
+      const split = await county.receipts.split(registered.id, registered.version, ['D360121-02', 'D360121-03']);
+      expect(split.affairRows.map((a) => [a.departmentName, a.nodeName])).toEqual([
+        ['南昌县自然资源局用途管制股', '拟办'],
+        ['南昌县自然资源局耕地保护股', '拟办'],
+      ]);
+      const farmland = await as('10302');
+      const todo = await farmland.process.box('todo', { pageIndex: 1, pageSize: 50, title: '关于分办到两个股室的测试来函' });
+      expect(todo.rows.map((r) => r.keyDigNumGather)).toEqual([split.affairRows[1]?.keyDigNumGather]);
+      expect((await farmland.receipts.detail(registered.id)).standing).toBe('open');
+      const other = await as('10311');
+      expect(statusOf(await failureOf(other.receipts.detail(registered.id)))).toBe(404);
+    });
+
+    it('keeps a seeded receipt past its 办理期限 with affairs still open standing out as overdue', async () => {
+      const { receipts } = await as(COUNTY);
+      const overdue = await receipts.list({ pageIndex: 1, pageSize: 50, standing: 'overdue' });
+      const inProgress = overdue.rows.find((r) => r.affairRows.length > 0 && r.affairRows.some((a) => !a.finished));
+      expect(inProgress?.deadlineLabel).toMatch(/^已超期\d+天$/);
+      const all = await receipts.list({ pageIndex: 1, pageSize: 50 });
+      expect(all.rows[0]?.standing).toBe('overdue');
+      expect(all.rows.some((r) => r.standing === 'done' && r.finished)).toBe(true);
     });
   });
 }
