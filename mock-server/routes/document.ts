@@ -1,9 +1,15 @@
-import { receiptDetail, receiptPage, registerReceipt, splitChoices, splitReceipt, type ReceiptCall } from '../../src/domain/document/receipt-service';
+import { receiptDetail, receiptPage, receiptSheetOf, registerReceipt, splitChoices, splitReceipt, type ReceiptCall } from '../../src/domain/document/receipt-service';
 import type { Result } from '../../src/domain/shared/result';
 import { receiptIdQuery, receiptListQuery, receiptRegisterBody, receiptSplitBody } from '../../src/ports/api/document.schema';
 import type { Db } from '../db-types';
 import { HttpError } from '../http/errors';
-import { route, type AuthedContext, type RouteHost } from '../http/typed-route';
+import { rawRoute, route, type AuthedContext, type RouteHost } from '../http/typed-route';
+import { formatTimestamp } from '../../src/domain/format/date';
+import { receiptSheetFileName } from '../../src/domain/document/receipt-print';
+import { PrintFontMissingError } from '../../src/print/print-font';
+import { renderReceiptPdf } from '../../src/print/receipt-pdf';
+import { findPrintFont } from '../print/fonts';
+import { contentDisposition } from './manual';
 import { atOf, directoryOf } from './process/book';
 
 function unwrap<T>(result: Result<T, { readonly status: number; readonly message: string }>): T {
@@ -50,5 +56,21 @@ export function documentRoutes(host: RouteHost): void {
       db.affairs = affairs;
       return value;
     });
+  });
+
+  rawRoute(host, 'GET /api/op/document/receive/print', { auth: 'bearer', input: { query: receiptIdQuery } }, async ({ query }, ctx) => {
+    const sheet = unwrap(receiptSheetOf(callOf(ctx.server.store.db, ctx, atOf(ctx.server)), query.id, formatTimestamp(ctx.server.now()).slice(0, 16)));
+    let bytes: Uint8Array;
+    try {
+      bytes = await renderReceiptPdf(sheet, findPrintFont());
+    } catch (error) {
+      // A machine without a CJK font cannot print Chinese: say so instead of failing with a 500.
+      if (error instanceof PrintFontMissingError) throw new HttpError(503, error.message);
+      throw error;
+    }
+    ctx.res.setHeader('Content-Disposition', contentDisposition('attachment', receiptSheetFileName(sheet.id), `receipt-${sheet.id}.pdf`));
+    ctx.res.setHeader('Cache-Control', 'no-store');
+    // Express sends a Buffer as bytes but would send a bare Uint8Array as JSON.
+    ctx.res.type('application/pdf').send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   });
 }

@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { ReceiptDraft } from '../domain/document/document-types';
 import type { ReceiptQuery, ReceiptRow, SplitChoice } from '../domain/document/receipt-service';
 import type { Page } from './api/page.dto';
+import type { DownloadedFile } from './process.port';
 
 /**
  * 收文 (公文). Refusals reject with an ApiFailure: 404 a receipt the caller may not see, 400 with
@@ -14,5 +15,7 @@ export interface ReceiptApi {
   departments(): Promise<SplitChoice[]>;
   register(body: ReceiptDraft): Promise<ReceiptRow>;
   split(id: string, version: number, departments: readonly string[]): Promise<ReceiptRow>;
+  /** 收文处理笺 as PDF. */
+  print(id: string): Promise<DownloadedFile>;
 }
 export const ReceiptApi = Symbol.for('ReceiptApi') as ServiceIdentifier<ReceiptApi>;

@@ -1,6 +1,11 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
+import { formatTimestamp } from '../../domain/format/date';
+import type { PrintFontSource } from '../../print/print-font';
+import type { DownloadedFile } from '../../ports/process.port';
+import { PrintFontToken } from './print-font.token';
+import { receiptSheetFile } from './receipt-print.memory';
 import type { ReceiptDraft } from '../../domain/document/document-types';
-import { receiptDetail, receiptPage, registerReceipt, splitChoices, splitReceipt, type ReceiptCall, type ReceiptQuery, type ReceiptRow, type SplitChoice } from '../../domain/document/receipt-service';
+import { receiptDetail, receiptPage, receiptSheetOf, registerReceipt, splitChoices, splitReceipt, type ReceiptCall, type ReceiptQuery, type ReceiptRow, type SplitChoice } from '../../domain/document/receipt-service';
 import { errorNameFor } from '../../domain/errors/error-names';
 import type { Result } from '../../domain/shared/result';
 import { storageKeys } from '../../domain/session/storage-keys';
@@ -35,6 +40,7 @@ export class MemoryReceiptApi implements ReceiptApi {
     @inject(MemoryBackendToken) private readonly backend: MemoryBackend,
     @inject(MemoryCallRunner) private readonly runner: MemoryCallRunner,
     @inject(SessionStorage) private readonly sessionStorage: KeyValueStorage,
+    @inject(PrintFontToken) @optional() private readonly printFont?: PrintFontSource,
   ) {}
 
   list(query: ReceiptQuery): Promise<Page<ReceiptRow>> {
@@ -65,6 +71,13 @@ export class MemoryReceiptApi implements ReceiptApi {
       this.backend.affairs = affairs;
       return value;
     }, quiet);
+  }
+
+  print(id: string): Promise<DownloadedFile> {
+    return this.runner.run(async () => {
+      const sheet = unwrap(receiptSheetOf(this.call(), parsedInput(receiptIdQuery, { id }).id, formatTimestamp(this.backend.now()).slice(0, 16)));
+      return receiptSheetFile(sheet, this.printFont);
+    });
   }
 
   private call(): ReceiptCall {

@@ -4,7 +4,7 @@ import { versionOf } from '../affair/concurrency';
 import { DOCUMENT_HANDLING } from '../affair/definitions';
 import { applyAction } from '../affair/service/actions';
 import { principalsOf } from '../affair/service/affair-index';
-import { nodeName, principalName } from '../affair/service/directory';
+import { nodeName, principalName, shown, userName } from '../affair/service/directory';
 import { registerAffair } from '../affair/service/register';
 import type { AffairBook, Directory, Served, StoredAffair } from '../affair/service/types';
 import { ok } from '../shared/result';
@@ -23,6 +23,16 @@ export interface ReceiptAffairRow {
   readonly holderName: string;
   readonly statusLabel: string;
   readonly finished: boolean;
+  readonly opinions: readonly ReceiptOpinion[];
+}
+
+/** An opinion given on one of the receipt's affairs, at the step (node id) it was given at. */
+export interface ReceiptOpinion {
+  readonly node: string;
+  readonly nodeName: string;
+  readonly by: string;
+  readonly at: string;
+  readonly text: string;
 }
 
 /** Which department's affair is which. */
@@ -87,6 +97,9 @@ export function receiptAffairRows(dir: Directory, affairs: readonly StoredAffair
       holderName: principalName(dir, affair?.task?.assignee),
       statusLabel: affair === undefined ? '' : AFFAIR_STATUS_LABELS[affair.status],
       finished,
+      opinions: (affair?.history ?? []).flatMap((entry) =>
+        entry.opinion === undefined || entry.fromNode === 'gw_dj' ? [] : [{ node: entry.fromNode, nodeName: nodeName(DOCUMENT_HANDLING, entry.fromNode), by: userName(dir, entry.actor), at: shown(entry.at), text: entry.opinion }],
+      ),
     };
   });
 }

@@ -8,6 +8,7 @@ import { canSeeReceipt, type DocumentViewer } from './document-scope';
 import type { DocumentProblems, ReceiptDraft, SecrecyLevel, UrgencyLevel } from './document-types';
 import { receiptAffairRows, receiptHandlers, splittableDepartments, startReceiptAffairs, type ReceiptAffairLink, type ReceiptAffairRow } from './receipt-affairs';
 import { deadlineOf, type DeadlineStanding } from './receipt-deadline';
+import { receiptSheet, type ReceiptSheet } from './receipt-print';
 
 /** A registered 收文 as db.json and the memory backend keep it. */
 export interface StoredReceipt extends Omit<ReceiptDraft, 'secrecy' | 'urgency'> {
@@ -178,4 +179,10 @@ export function splitReceipt(call: ReceiptCall, id: string, version: number, dep
   const next: StoredReceipt = { ...found.value, departments: [...departments], affairs: started.value.links, version: version + 1 };
   const after: ReceiptCall = { ...call, affairs: started.value.book };
   return ok({ receipts: { ...call.receipts, receipts: call.receipts.receipts.map((r) => (r.id === id ? next : r)) }, affairs: started.value.book, value: rowOf(after, next) });
+}
+
+/** GET /api/op/document/receive/print: the 收文处理笺 of a receipt the caller may see. */
+export function receiptSheetOf(call: ReceiptCall, id: string, printedAt: string): Served<ReceiptSheet> {
+  const row = receiptDetail(call, id);
+  return row.ok ? ok(receiptSheet(row.value, deptName(call.dir, row.value.unitId), printedAt)) : row;
 }

@@ -1,5 +1,6 @@
 import type { ReceiptDraft } from '../../domain/document/document-types';
 import type { ReceiptQuery, ReceiptRow, SplitChoice } from '../../domain/document/receipt-service';
+import type { BinaryPayload } from './envelope';
 import type { Page } from './page.dto';
 
 /** 公文 (our own calls under /api/op; SPEC section 7 names none). */
@@ -14,4 +15,6 @@ export interface DocumentEndpoints {
   'POST /api/op/document/receive/register': { body: ReceiptDraft; data: ReceiptRow };
   /** 分办 at the version read: 409 when stale or already split. */
   'POST /api/op/document/receive/split': { body: { readonly id: string; readonly version: number; readonly departments: readonly string[] }; data: ReceiptRow };
+  /** 收文处理笺 as PDF; 404 like details. */
+  'GET /api/op/document/receive/print': { query: { readonly id: string }; data: BinaryPayload };
 }
