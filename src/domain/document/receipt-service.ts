@@ -186,3 +186,11 @@ export function receiptSheetOf(call: ReceiptCall, id: string, printedAt: string)
   const row = receiptDetail(call, id);
   return row.ok ? ok(receiptSheet(row.value, deptName(call.dir, row.value.unitId), printedAt)) : row;
 }
+
+/** Whether a bookmarked receipt (我的收藏, type 2) is there for the caller: seen, out of reach, or not there. */
+export function receiptReach(call: ReceiptCall, id: string): 'visible' | 'hidden' | 'missing' {
+  const found = call.receipts.receipts.find((r) => r.id === id);
+  if (found === undefined) return 'missing';
+  const viewer = viewerOf(call);
+  return viewer.ok && mayRead(call, viewer.value, found) ? 'visible' : 'hidden';
+}

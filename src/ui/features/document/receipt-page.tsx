@@ -12,6 +12,7 @@ import { useStore } from '../../hooks/use-store';
 import { ListPager } from '../../kit/list-pager';
 import { ReloadBanner } from '../../kit/reload-banner';
 import { ReceiptForm } from './receipt-form';
+import { ReceiptDetailSheet } from './receipt-detail-sheet';
 import { ReceiptSplitDialog } from './receipt-split-dialog';
 import { receiptTexts as t } from './receipt-texts';
 import './receipt-page.css';
@@ -31,14 +32,22 @@ function queryOf(search: string): ReceiptQuery {
   return { pageIndex: whole('pageIndex', 1, 100_000), pageSize: whole('pageSize', 15, 100), ...(standing === undefined ? {} : { standing }) };
 }
 
-function urlOf(query: ReceiptQuery): string {
-  const params = new URLSearchParams({ pageIndex: String(query.pageIndex), pageSize: String(query.pageSize), ...(query.standing === undefined ? {} : { standing: query.standing }) });
+function urlOf(query: ReceiptQuery, id?: string): string {
+  const params = new URLSearchParams({ pageIndex: String(query.pageIndex), pageSize: String(query.pageSize), ...(query.standing === undefined ? {} : { standing: query.standing }), ...(id === undefined ? {} : { id }) });
   return `${ROUTE}?${params.toString()}`;
 }
 
-const columnsWith = (onSplit: (row: ReceiptRow) => void) => [
+const columnsWith = (onSplit: (row: ReceiptRow) => void, onOpen: (row: ReceiptRow) => void) => [
   { title: t.columns.id, dataIndex: 'id' },
-  { title: t.columns.title, dataIndex: 'title' },
+  {
+    title: t.columns.title,
+    dataIndex: 'title',
+    render: (title: string, row: ReceiptRow) => (
+      <Button theme="borderless" className="receipt__open" aria-label={t.openLabel(title)} onClick={() => onOpen(row)}>
+        {title}
+      </Button>
+    ),
+  },
   { title: t.columns.issuer, dataIndex: 'issuer' },
   { title: t.columns.issuerNumber, dataIndex: 'issuerNumber' },
   { title: t.columns.receivedDate, dataIndex: 'receivedDate' },
@@ -77,8 +86,9 @@ export default function ReceiptPage(): ReactNode {
   const { page, loading, error } = useStore(store);
   useEffect(() => void store.load(query), [store, query]);
   const [splitting, setSplitting] = useState<ReceiptRow | undefined>(undefined);
-  const columns = useMemo(() => columnsWith(setSplitting), []);
   const go = (next: ReceiptQuery): void => void navigate(urlOf(next));
+  const openId = new URLSearchParams(search).get('id') ?? undefined;
+  const columns = useMemo(() => columnsWith(setSplitting, (row) => void navigate(urlOf(query, row.id))), [navigate, query]);
 
   return (
     <section className="receipt" aria-labelledby="receipt-heading">
@@ -105,10 +115,19 @@ export default function ReceiptPage(): ReactNode {
         </label>
       </div>
       {error === undefined ? null : <ReloadBanner message={error} onReload={() => void store.reload()} />}
-      <Table<ReceiptRow> rowKey="id" columns={columns} dataSource={page?.rows ?? []} loading={loading} pagination={false} empty={t.empty} />
+      <Table<ReceiptRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={page?.rows ?? []}
+        loading={loading}
+        pagination={false}
+        empty={t.empty}
+        onRow={(row) => (row?.standing === 'overdue' ? { className: 'receipt__row--overdue' } : {})}
+      />
       {page === undefined || page.total === 0 ? null : (
         <ListPager total={page.total} pageIndex={query.pageIndex} pageSize={query.pageSize} onPage={(pageIndex) => go({ ...query, pageIndex })} onResize={(pageSize) => go({ ...query, pageIndex: 1, pageSize })} />
       )}
+      <ReceiptDetailSheet id={openId === '' ? undefined : openId} onClose={() => go(query)} />
       <ReceiptSplitDialog
         key={splitting?.id ?? 'closed'}
         receipt={splitting}

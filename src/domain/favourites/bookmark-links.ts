@@ -1,0 +1,16 @@
+import type { Favourite } from './bookmarks';
+
+/** A 公文 bookmark (type 2) says which kind of document it is in keyTypeCode. */
+export const DOCUMENT_BOOKMARK_KINDS = { receipt: 'receipt', post: 'post' } as const;
+
+const DOCUMENT_TYPE = 2;
+
+/**
+ * Where a bookmark opens (SPEC section 2, favourites): a 收文 its details on 收文登记, a 发文 its
+ * draft page; undefined for types whose screens do not open from 我的收藏.
+ */
+export function bookmarkPath(favourite: Pick<Favourite, 'type' | 'bookmarkId' | 'keyTypeCode'>): string | undefined {
+  if (favourite.type !== DOCUMENT_TYPE) return undefined;
+  const id = encodeURIComponent(favourite.bookmarkId);
+  return favourite.keyTypeCode === DOCUMENT_BOOKMARK_KINDS.post ? `/document/post/draft?id=${id}` : `/document/receive/register?id=${id}`;
+}
