@@ -3,6 +3,8 @@ import { documentMessages as m } from '../../src/domain/document/document-messag
 import type { ReceiptDraft } from '../../src/domain/document/document-types';
 import { ReceiptApi } from '../../src/ports/document.port';
 import { ProcessApi } from '../../src/ports/process.port';
+import { BookmarkApi } from '../../src/ports/bookmark.port';
+import { bookmarkMessages } from '../../src/domain/favourites/bookmark-messages';
 import { failureOf } from './support/harness';
 import { useSignedInBackend, type SignedInBackendFactory, type SignedInBrowser } from './support/signed-in-backend';
 
@@ -21,7 +23,7 @@ export const RECEIPT: ReceiptDraft = {
   proposal: '请用途管制股、耕地保护股分别核查。',
 };
 
-const portsOf = ({ container }: SignedInBrowser) => ({ receipts: container.get(ReceiptApi), process: container.get(ProcessApi) });
+const portsOf = ({ container }: SignedInBrowser) => ({ receipts: container.get(ReceiptApi), process: container.get(ProcessApi), bookmarks: container.get(BookmarkApi) });
 const statusOf = (failure: Awaited<ReturnType<typeof failureOf>>): number | undefined => (failure.failure.kind === 'http' ? failure.failure.status : undefined);
 
 /** ReceiptApi (收文): the same expectations for every backend. */
@@ -87,6 +89,18 @@ export function describeReceiptContract(name: string, makeBackend: SignedInBacke
       const all = await receipts.list({ pageIndex: 1, pageSize: 50 });
       expect(all.rows[0]?.standing).toBe('overdue');
       expect(all.rows.some((r) => r.standing === 'done' && r.finished)).toBe(true);
+    });
+  
+    it('lets the receiving unit bookmark a receipt as a 公文 (type 2) and refuses another unit with 404', async () => {
+      const county = await as(COUNTY);
+      const [receipt] = (await county.receipts.list({ pageIndex: 1, pageSize: 1 })).rows;
+      if (receipt === undefined) throw new Error('no seeded receipt');
+      const added = await county.bookmarks.add({ type: 2, bookmarkId: receipt.id, title: receipt.title, keyTypeCode: 'receipt' });
+      expect(added).toMatchObject({ type: 2, bookmarkId: receipt.id, keyTypeCode: 'receipt' });
+      const city = await as(CITY);
+      const refused = await failureOf(city.bookmarks.add({ type: 2, bookmarkId: receipt.id, title: receipt.title }));
+      expect(statusOf(refused)).toBe(404);
+      expect(refused.userMessage.message).toBe(bookmarkMessages.unreachable(2));
     });
   });
 }
