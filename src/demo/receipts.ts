@@ -7,8 +7,10 @@ import { dayNumber, isoOfDay } from '../domain/filing/calendar-date';
 import type { DemoData } from './demo-types';
 import { SEED_LAST_DAY } from './filings';
 
-/** How far a split receipt's affairs have got in each department. */
-type Progress = 'waiting' | 'opinion' | 'undertaking' | 'finished';
+/** How far a split receipt's affairs have got in each department; instructed: through 领导批示 to 承办. */
+type Progress = 'waiting' | 'opinion' | 'undertaking' | 'instructed' | 'finished';
+/** The province leader who gives 批示 (a candidate of 领导批示). */
+const LEADER = '10101';
 
 interface SeedReceipt {
   readonly issuer: string;
@@ -37,7 +39,7 @@ const UNITS: readonly Unit[] = [
     divisionCode: '360000',
     receipts: [
       { issuer: '自然资源部办公厅', issuerNumber: '自然资办函〔2026〕1876号', title: '关于开展2026年度设施农业用地专项核查的通知', secrecy: '公开', urgency: '普通', receivedBefore: 45, dueAfter: 20, proposal: '请耕地保护监督处牵头，用途管制处配合办理。', split: [['06', 'finished'], ['05', 'finished']] },
-      { issuer: '江西省人民政府办公厅', issuerNumber: '赣府厅字〔2026〕45号', title: '关于进一步规范临时用地管理的通知', secrecy: '公开', urgency: '加急', receivedBefore: 30, dueAfter: 20, proposal: '请用途管制处研究提出贯彻意见。', split: [['05', 'undertaking'], ['08', 'finished']] },
+      { issuer: '江西省人民政府办公厅', issuerNumber: '赣府厅字〔2026〕45号', title: '关于进一步规范临时用地管理的通知', secrecy: '公开', urgency: '加急', receivedBefore: 30, dueAfter: 20, proposal: '请用途管制处研究提出贯彻意见。', split: [['05', 'instructed'], ['08', 'finished']] },
       { issuer: '江西省发展和改革委员会', issuerNumber: '赣发改农经〔2026〕512号', title: '关于征求高标准农田建设项目用地意见的函', secrecy: '内部', urgency: '特急', receivedBefore: 16, dueAfter: 10, proposal: '请耕地保护监督处核提意见后回复。', split: [['06', 'opinion']] },
       { issuer: '江西省农业农村厅', issuerNumber: '赣农字〔2026〕88号', title: '关于联合开展农村乱占耕地建房问题排查的函', secrecy: '公开', urgency: '普通', receivedBefore: 8, dueAfter: 30, proposal: '请执法局、耕地保护监督处分别办理。', split: [['08', 'waiting'], ['06', 'undertaking']] },
       { issuer: '江西省住房和城乡建设厅', issuerNumber: '赣建字〔2026〕31号', title: '关于报送乡村建设规划许可实施情况的通知', secrecy: '公开', urgency: '普通', receivedBefore: 3, dueAfter: 25, proposal: '', split: [] },
@@ -84,6 +86,12 @@ function handled(book: AffairBook, dir: Directory, key: string, deptId: string, 
   };
   let current = must(applyAction(book, dir, actor, { kind: 'opinion', body: { keyDigNumGather: key, version: version(book), opinion: '已阅，拟按来文要求组织落实。' } }, at(from, 2))).book;
   if (progress === 'opinion') return current;
+  if (progress === 'instructed') {
+    const toLeader = { keyDigNumGather: key, version: version(current), toNode: 'gw_ps', handler: { kind: 'person' as const, id: LEADER }, opinion: '呈厅领导阅示。' };
+    current = must(applyAction(current, dir, actor, { kind: 'complete', body: toLeader }, at(from + 1))).book;
+    const back = { keyDigNumGather: key, version: version(current), toNode: 'gw_cb', handler: { kind: 'department' as const, id: deptId }, opinion: '同意拟办意见，请用途管制处抓紧研究落实。' };
+    return must(applyAction(current, dir, LEADER, { kind: 'complete', body: back }, at(from + 2))).book;
+  }
   const toUndertaking = { keyDigNumGather: key, version: version(current), toNode: 'gw_cb', handler: { kind: 'department' as const, id: deptId }, opinion: '请承办。' };
   current = must(applyAction(current, dir, actor, { kind: 'complete', body: toUndertaking }, at(from + 1))).book;
   if (progress === 'undertaking') return current;
