@@ -1,6 +1,7 @@
-// 收文登记 end to end: the county clerk's empty save is refused at each field, a complete one is
-// registered and listed as overdue (its 办理期限 has passed) and split to two offices, the standing filter lives in the
-// address, and the city, another unit, does not see the county's receipt.
+// 收文 end to end: the county clerk's empty save is refused at each field, a complete one is
+// registered and listed as overdue (its 办理期限 has passed), the standing filter lives in the address,
+// and the city, another unit, does not see the county's receipt; a province receipt is split into two
+// 公文办理 affairs, each waiting in the 待办 of its office's handler.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { documentMessages } from '../../src/domain/document/document-messages';
@@ -53,15 +54,6 @@ describe('收文登记', () => {
     await row.waitFor({ timeout: 15_000 });
     expect(await row.innerText()).toMatch(/已超期\d+天/);
 
-    await row.getByRole('button', { name: /分办收文/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('用途管制股', { exact: true }).click();
-    await dialog.getByText('耕地保护股', { exact: true }).click();
-    await dialog.getByRole('button', { name: '确定分办' }).click();
-    await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
-    await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('用途管制股、');
-    expect(await row.getByRole('button', { name: /分办收文/ }).count()).toBe(0);
-
     await openByAddress(page, e2e.baseUrl, `${ROUTE}?pageIndex=1&pageSize=15&standing=done`, '收文登记');
     // The seeded, finished receipts are listed; the new one is not finished.
     await page.locator('.semi-table-tbody .semi-table-row').first().waitFor({ timeout: 15_000 });
@@ -106,6 +98,7 @@ describe('收文登记', () => {
     const affairs = sheet.locator('.semi-table-tbody .semi-table-row');
     await expect.poll(() => affairs.count(), { timeout: 15_000 }).toBe(2);
     expect(await affairs.first().innerText()).toContain('拟办');
+    expect(await row.getByRole('button', { name: /分办收文/ }).count()).toBe(0);
     expect(await auditAccessibility(page, '收文详情')).toEqual([]);
 
     expect(await boxHas(page, e2e.baseUrl, 'todo', title)).toBe(true);
