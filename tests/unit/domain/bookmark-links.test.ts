@@ -7,8 +7,9 @@ describe('where a favourite opens', () => {
     expect(bookmarkPath({ type: 2, bookmarkId: 'FW 1', keyTypeCode: DOCUMENT_BOOKMARK_KINDS.post })).toBe('/document/post/draft?id=FW%201');
   });
 
-  it('leaves the other types as text', () => {
+  it('leaves the other types and 公文 of no known kind as text', () => {
     expect(bookmarkPath({ type: 1, bookmarkId: 'n1', keyTypeCode: '' })).toBeUndefined();
     expect(bookmarkPath({ type: 4, bookmarkId: 'SW2026', keyTypeCode: 'SSNYYD' })).toBeUndefined();
+    expect(bookmarkPath({ type: 2, bookmarkId: 'GW1', keyTypeCode: 'default' })).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import Radio from '@douyinfe/semi-ui-19/lib/es/radio';
