@@ -102,5 +102,18 @@ export function describeReceiptContract(name: string, makeBackend: SignedInBacke
       expect(statusOf(refused)).toBe(404);
       expect(refused.userMessage.message).toBe(bookmarkMessages.unreachable(2));
     });
+  
+    it('prints the 收文处理笺 as a PDF for the unit and refuses another unit with 404', async () => {
+      const county = await as(COUNTY);
+      const [receipt] = (await county.receipts.list({ pageIndex: 1, pageSize: 1 })).rows;
+      if (receipt === undefined) throw new Error('no seeded receipt');
+      const file = await county.receipts.print(receipt.id);
+      expect(file.contentType).toContain('application/pdf');
+      expect(file.fileName).toBe(`收文处理笺-${receipt.id}.pdf`);
+      expect(new TextDecoder().decode((await file.blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+      const city = await as(CITY);
+      expect(statusOf(await failureOf(city.receipts.print(receipt.id)))).toBe(404);
+    }, 60_000);
   });
 }
+
