@@ -10,7 +10,7 @@ import { readmeAccount } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { openAndSignIn } from './support/login';
 import { openByAddress } from './support/shell';
-import { boxHas } from './support/affairs';
+import { boxHas, openFromBox } from './support/affairs';
 import { generateDemoData } from '../../src/demo/demo-data';
 
 const e2e = useBrowser();
@@ -67,7 +67,7 @@ describe('收文登记', () => {
     expect(await city.locator('.semi-table-row').filter({ hasText: TITLE }).count()).toBe(0);
   });
 
-  it('splits a province receipt into two 公文办理 affairs, each in the 待办 of its office, shown on the details with their step', async () => {
+  it('splits a province receipt into two 公文办理 affairs, each in the 待办 of its office and opened there with the receipt’s facts, shown on the details with their step', async () => {
     const title = `关于进一步规范临时用地管理的通知（${Date.now().toString(36)}）`;
     const page = await e2e.newPage();
     await openAndSignIn(page, e2e.baseUrl, readmeAccount('province'));
@@ -106,6 +106,7 @@ describe('收文登记', () => {
     if (farmland === undefined) throw new Error('no 耕地保护监督处 colleague');
     const handler = await e2e.newPage();
     await openAndSignIn(handler, e2e.baseUrl, { userId: farmland.userId, username: farmland.userName, password: farmland.password, nickName: farmland.nickName });
-    expect(await boxHas(handler, e2e.baseUrl, 'todo', title)).toBe(true);
+    await openFromBox(handler, e2e.baseUrl, 'todo', title);
+    await expect.poll(() => handler.locator('main').innerText(), { timeout: 15_000 }).toContain('赣府厅字〔2026〕45号');
   });
 });
