@@ -6,6 +6,7 @@ import { seedReportForms } from '../src/demo/report-forms';
 import { seedTemporaryLands } from '../src/demo/temporary-lands';
 import { buildDemoNoticeBoard } from '../src/demo/notices';
 import { seedSurveyBook } from '../src/demo/surveys';
+import { seedReceipts } from '../src/demo/receipts';
 import { DB_SCHEMA_VERSION, type Db, type DbUser } from './db-types';
 import { hashPassword } from './security/passwords';
 
@@ -41,6 +42,7 @@ async function hashSeed(scale: number): Promise<Db> {
     })),
   );
   const filings = seedFilingBook(scale);
+  const office = seedReceipts(demo, seedAffairBook(demo, scale));
   return {
     schemaVersion: DB_SCHEMA_VERSION,
     ...(scale === 1 ? {} : { seedScale: scale }),
@@ -55,10 +57,11 @@ async function hashSeed(scale: number): Promise<Db> {
     visits: {},
     bookmarks: buildDemoFavourites(demo.users, demo.seed),
     notices: buildDemoNoticeBoard(demo.users, demo.seed, scale),
-    affairs: seedAffairBook(demo, scale),
+    affairs: office.affairs,
     filings,
     reportForms: seedReportForms(demo.divisions),
     surveys: seedSurveyBook(filings, demo.users),
     temporaryLands: seedTemporaryLands(filings),
+    receipts: office.receipts,
   };
 }

@@ -39,6 +39,7 @@ import { pushRoutes } from './routes/push';
 import { searchRoutes } from './routes/search';
 import { superviseRoutes } from './routes/supervise';
 import { surveyRoutes } from './routes/survey';
+import { documentRoutes } from './routes/document';
 import { todoRoutes } from './routes/todo';
 import { userRoutes } from './routes/user';
 import { versionRoutes } from './routes/version';
@@ -111,6 +112,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   landStatisticsRoutes(host);
   districtStatisticsRoutes(host);
   surveyRoutes(host);
+  documentRoutes(host);
   temporaryLandRoutes(host);
   temporaryLandReminderRoutes(host);
   onemapRoutes(host);

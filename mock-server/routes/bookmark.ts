@@ -9,7 +9,8 @@ import {
   isBookmarked,
   type BookmarkShelf,
 } from '../../src/domain/favourites/bookmarks';
-import { bookmarkTargets, checkBookmarkTarget } from '../../src/domain/favourites/bookmark-targets';
+import { bookmarkTargets, checkBookmarkTarget, type TargetReach } from '../../src/domain/favourites/bookmark-targets';
+import { receiptReach } from '../../src/domain/document/receipt-service';
 import type { FavouriteType } from '../../src/domain/favourites/favourite-types';
 import { formatTimestamp } from '../../src/domain/format/date';
 import { bookmarkAddBody, bookmarkBatchQuery, bookmarkKeyBody, bookmarkListBody, bookmarkStatusParams } from '../../src/ports/api/bookmark.schema';
@@ -49,7 +50,9 @@ export function bookmarkRoutes(host: RouteHost): void {
       const { keyTypeCode, ...rest } = body;
       const addition = keyTypeCode === undefined ? rest : { ...rest, keyTypeCode };
       const db = server.store.db;
-      const world = { notices: noticeBoardOf(db).notices, affairs: db.affairs.affairs.map((stored) => stored.affair), dir: directoryOf(db), today: noticeToday(server.now()) };
+      const receiptCall = { dir: directoryOf(db), userId, at: new Date(server.now()).toISOString(), receipts: db.receipts ?? { receipts: [], sequence: 0 }, affairs: db.affairs };
+      const documents = (id: string): TargetReach => receiptReach(receiptCall, id);
+      const world = { notices: noticeBoardOf(db).notices, affairs: db.affairs.affairs.map((stored) => stored.affair), dir: directoryOf(db), today: noticeToday(server.now()), documents };
       const target = checkBookmarkTarget(bookmarkTargets(world, userId), addition);
       if (!target.ok) throw new HttpError(target.error.status, target.error.message);
       const current = shelfOf(server.store.db, userId);

@@ -87,6 +87,13 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
       memory: () => import('../adapters/memory/district-statistics.memory.module').then((m) => m.districtStatsMemoryModule),
     },
   },
+  documents: {
+    stores: () => import('../app/document/documents.module').then((m) => m.documentsModule),
+    ports: {
+      http: () => import('../adapters/http/document.http.module').then((m) => m.documentsHttpModule),
+      memory: () => import('../adapters/memory/document.memory.module').then((m) => m.documentsMemoryModule),
+    },
+  },
   surveys: {
     stores: () => import('../app/survey/surveys.module').then((m) => m.surveysModule),
     ports: {

@@ -10,6 +10,7 @@ import { SessionStore } from '../../src/app/session/session.store';
 import { EMPTY_FAVOURITES_USER } from '../../src/demo/favourites';
 import { BookmarkApi } from '../../src/ports/bookmark.port';
 import { NoticeApi } from '../../src/ports/notice.port';
+import { ReceiptApi } from '../../src/ports/document.port';
 import { ContainerProvider } from '../../src/ui/di/container-context';
 import CollectPage from '../../src/ui/features/collect/collect-page';
 
@@ -145,4 +146,15 @@ describe('CollectPage', () => {
     expect(bodyRows()).toHaveLength(0);
     expect(screen.getByText('共 0 条')).toBeTruthy();
   });
+
+  it('opens a bookmarked 收文 on its details page from its title', async () => {
+    const container = await signedIn('county');
+    const [receipt] = (await container.get(ReceiptApi).list({ pageIndex: 1, pageSize: 1 })).rows;
+    if (receipt === undefined) throw new Error('no seeded receipt');
+    await container.get(BookmarkApi).add({ type: 2, bookmarkId: receipt.id, title: receipt.title, keyTypeCode: 'receipt' });
+    show(container);
+    const link = await screen.findByRole('link', { name: receipt.title });
+    expect(link.getAttribute('href')).toBe(`/document/receive/register?id=${receipt.id}`);
+  });
 });
+

@@ -115,7 +115,7 @@ export function describeBookmarkApiContract(name: string, makeBackend: BackendFa
       ["another division's notice", 1, cityTargets.hiddenNotice, bookmarkMessages.unreachable(1)],
       ['an affair that does not exist', 4, 'SW-PROBE-1', bookmarkMessages.unreachable(4)],
       ['an affair the user took no part in', 4, cityTargets.hiddenAffair, bookmarkMessages.unreachable(4)],
-      ['a 公文 (none exist yet)', 2, 'GW-PROBE-1', bookmarkMessages.noRecords(2)],
+      ['a 公文 that does not exist', 2, 'GW-PROBE-1', bookmarkMessages.unreachable(2)],
       ['a 案件 (none exist yet)', 3, 'AJ-PROBE-1', bookmarkMessages.noRecords(3)],
     ] as const)('refuses to bookmark %s with a 404 and stores nothing', async (_case, type, bookmarkId, message) => {
       const client = newClient();

@@ -1,7 +1,8 @@
 import { noticeToday } from '../../domain/notice/notice-rules';
 import { inject, injectable } from 'inversify';
 import { addBookmark, bookmarkGroups, bookmarkPage, cancelBookmark, cancelBookmarks, isBookmarked } from '../../domain/favourites/bookmarks';
-import { bookmarkTargets, checkBookmarkTarget, type BookmarkTargets } from '../../domain/favourites/bookmark-targets';
+import { bookmarkTargets, checkBookmarkTarget, type BookmarkTargets, type TargetReach } from '../../domain/favourites/bookmark-targets';
+import { receiptReach } from '../../domain/document/receipt-service';
 import { formatTimestamp } from '../../domain/format/date';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type { BookmarkAdd, BookmarkGroup, BookmarkKey, BookmarkQuery, Favourite } from '../../ports/api/bookmark.dto';
@@ -83,7 +84,10 @@ export class MemoryBookmarkApi implements BookmarkApi {
 
   private targets(userId: string): BookmarkTargets {
     const { users, departments, divisions } = this.backend.data;
-    const world = { notices: noticeBoardOf(this.backend).notices, affairs: this.backend.affairs.affairs.map((stored) => stored.affair), dir: { users, departments, divisions }, today: noticeToday(this.backend.now()) };
+    const dir = { users, departments, divisions };
+    const receiptCall = { dir, userId, at: new Date(this.backend.now()).toISOString(), receipts: this.backend.receipts, affairs: this.backend.affairs };
+    const documents = (id: string): TargetReach => receiptReach(receiptCall, id);
+    const world = { notices: noticeBoardOf(this.backend).notices, affairs: this.backend.affairs.affairs.map((stored) => stored.affair), dir, today: noticeToday(this.backend.now()), documents };
     return bookmarkTargets(world, userId);
   }
 

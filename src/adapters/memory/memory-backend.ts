@@ -4,6 +4,8 @@ import { generateDemoData, type DemoData } from '../../demo/demo-data';
 import { buildDemoFavourites } from '../../demo/favourites';
 import { seedFilingBook } from '../../demo/filings';
 import { seedTemporaryLands } from '../../demo/temporary-lands';
+import { seedReceipts } from '../../demo/receipts';
+import type { ReceiptBook } from '../../domain/document/receipt-service';
 import type { TemporaryLandBook } from '../../domain/temporary-land/land-types';
 import { emptyShelf, type BookmarkShelf } from '../../domain/favourites/bookmarks';
 import type { FilingBook } from '../../domain/filing/service/types';
@@ -43,8 +45,12 @@ interface MemorySession {
 export class MemoryBackend {
   readonly data: DemoData = generateDemoData();
   readonly push = new MemoryPushHub();
+  /** The seeded receipts were split into affairs, so both are seeded together. */
+  private readonly office = seedReceipts(this.data, seedAffairBook(this.data));
   /** The affairs and supervisions, replaced as a whole by every accepted change (the service is pure). */
-  affairs: AffairBook = seedAffairBook(this.data);
+  affairs: AffairBook = this.office.affairs;
+  /** 收文, replaced as a whole by every accepted change, like db.receipts. */
+  receipts: ReceiptBook = this.office.receipts;
   /** The filings and the filing-number ledger, replaced as a whole by every accepted change. */
   filings: FilingBook = seedFilingBook();
   /** What the temporary land uses keep beyond their filings, replaced as a whole by every accepted change. */

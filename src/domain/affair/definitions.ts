@@ -1,5 +1,6 @@
 import type { Candidate, FormFieldDef, ProcessDefinition, ProcessEdge, ProcessNode } from './definition';
 import { nodeId, procDefId } from './ids';
+import { POST_DOCUMENT } from '../document/post-process';
 
 const node = (id: string, name: string, kind: ProcessNode['kind'], candidates: readonly Candidate[] = []): ProcessNode => ({
   id: nodeId(id),
@@ -78,6 +79,16 @@ export const FACILITY_FARMLAND_FILING: ProcessDefinition = {
   ],
 };
 
+/** Offices of one bureau as department candidates, from "05国土空间用途管制处 06…" (suffix, then name). */
+const offices = (code: string, bureau: string, names: string): Candidate[] => names.split(' ').map((entry) => d(`D${code}-${entry.slice(0, 2)}`, bureau + entry.slice(2)));
+
+/** The offices a 收文 is split to (分办): they hold its 拟办 and may take it on to 承办. */
+const RECEIPT_OFFICES: readonly Candidate[] = [
+  ...offices('360000', '江西省自然资源厅', '05国土空间用途管制处 06耕地保护监督处 08执法局'),
+  ...offices('360100', '南昌市自然资源局', '01办公室 02国土空间用途管制科 03耕地保护科 04执法监察支队'),
+  ...offices('360121', '南昌县自然资源局', '01办公室 02用途管制股 03耕地保护股 04执法监察大队'),
+];
+
 /** 公文办理 at the department: registration, proposal, leader's instruction, handling, archive. */
 export const DOCUMENT_HANDLING: ProcessDefinition = {
   id: procDefId('gwbl:1'),
@@ -85,14 +96,9 @@ export const DOCUMENT_HANDLING: ProcessDefinition = {
   category: '公文处理',
   nodes: [
     node('gw_dj', '收文登记', 'start'),
-    node('gw_ny', '拟办', 'task', [p('10104', '邓婷'), d('D360000-01', '江西省自然资源厅办公室'), p('10002', '刘建华')]),
+    node('gw_ny', '拟办', 'task', [p('10104', '邓婷'), d('D360000-01', '江西省自然资源厅办公室'), p('10002', '刘建华'), ...RECEIPT_OFFICES]),
     node('gw_ps', '领导批示', 'task', [p('10101', '何雪梅'), p('10102', '罗国强')]),
-    node('gw_cb', '承办', 'task', [
-      p('10002', '刘建华'),
-      p('10103', '黄建平'),
-      d('D360000-05', '江西省自然资源厅国土空间用途管制处'),
-      d('D360000-06', '江西省自然资源厅耕地保护监督处'),
-    ]),
+    node('gw_cb', '承办', 'task', [p('10002', '刘建华'), p('10103', '黄建平'), ...RECEIPT_OFFICES, d('D360000-01', '江西省自然资源厅办公室')]),
     node('gw_gd', '办结归档', 'end'),
   ],
   edges: [...chain('gw_dj', 'gw_ny', 'gw_ps', 'gw_cb', 'gw_gd'), edge('gw_ny', 'gw_cb')],
@@ -105,6 +111,6 @@ export const DOCUMENT_HANDLING: ProcessDefinition = {
   ],
 };
 
-export const SEED_DEFINITIONS: readonly ProcessDefinition[] = [TEMPORARY_LAND_APPROVAL, FACILITY_FARMLAND_FILING, DOCUMENT_HANDLING];
+export const SEED_DEFINITIONS: readonly ProcessDefinition[] = [TEMPORARY_LAND_APPROVAL, FACILITY_FARMLAND_FILING, DOCUMENT_HANDLING, POST_DOCUMENT];
 
 export const definitionById = (id: string): ProcessDefinition | undefined => SEED_DEFINITIONS.find((definition) => definition.id === id);

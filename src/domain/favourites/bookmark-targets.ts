@@ -49,6 +49,8 @@ export interface BookmarkWorld {
   readonly dir: Directory;
   /** yyyy-MM-dd in China: an expired notice is out of reach like one outside the scope. */
   readonly today: string;
+  /** 公文 (收文 and 发文) by id, judged by their own services. */
+  readonly documents?: TargetLookup;
 }
 
 /** 通知公告 by id within the notice scope; 事务 by keyDigNumGather (the details route's key) to those who may view it. */
@@ -56,6 +58,7 @@ export function bookmarkTargets(world: BookmarkWorld, userId: string): BookmarkT
   const user = world.dir.users.find((u) => u.userId === userId && u.kind === 'staff');
   const actor = actorOf(world.dir, userId);
   return {
+    ...(world.documents === undefined ? {} : { 2: world.documents }),
     1: (id) => {
       const notice = world.notices.find((n) => n.id === id);
       if (notice === undefined) return 'missing';

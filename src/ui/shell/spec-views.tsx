@@ -24,4 +24,5 @@ export const specViews: Readonly<Record<string, ComponentType>> = {
   ToBeReviewedDetail: featureView(['filing', 'files'], () => import('../features/filing-details/filing-details-page')),
   SpecialDetails: featureView(['filing', 'files'], () => import('../features/filing-details/filing-details-page')),
   TemporaryLandDetails: featureView(['temporaryLand', 'files'], () => import('../features/temporary-land/land-details-page')),
+  DocumentReceive: featureView(['documents'], () => import('../features/document/receipt-page')),
 };

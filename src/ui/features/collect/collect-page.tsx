@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import Radio from '@douyinfe/semi-ui-19/lib/es/radio';
@@ -8,6 +9,7 @@ import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
 import { CollectStore, type CollectFilter } from '../../../app/collect/collect.store';
 import { FAVOURITE_TYPES, favouriteTypeLabel, isFavouriteType, type FavouriteType } from '../../../domain/favourites/favourite-types';
 import type { Favourite } from '../../../ports/api/bookmark.dto';
+import { bookmarkPath } from '../../../domain/favourites/bookmark-links';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { DialogFooter } from '../../kit/dialog-footer';
@@ -63,9 +65,12 @@ export default function CollectPage(): ReactNode {
       {
         title: t.name,
         dataIndex: 'title',
-        // A title opens its notice, document, case or affair (SPEC section 2) once those screens arrive
-        // with their issues; until then it is plain text rather than a link to nowhere.
-        render: (title: string) => <span className="collect-page__title-cell">{title}</span>,
+        // A title opens its screen where one exists (公文 so far, SPEC section 2); otherwise it is
+        // plain text rather than a link to nowhere.
+        render: (title: string, row: Favourite) => {
+          const path = bookmarkPath(row);
+          return path === undefined ? <span className="collect-page__title-cell">{title}</span> : <Link className="collect-page__title-cell" to={path}>{title}</Link>;
+        },
       },
       {
         title: t.date,
