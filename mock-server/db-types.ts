@@ -7,6 +7,7 @@ import type { FilingBook } from '../src/domain/filing/service/types';
 import type { NoticeBoard } from '../src/domain/notice/notice-types';
 import type { ReportFormBook } from '../src/domain/statistics/report-form-table';
 import type { SurveyBook } from '../src/domain/survey/survey-types';
+import type { MessageBook } from '../src/domain/message/message-types';
 import type { TemporaryLandBook } from '../src/domain/temporary-land/land-types';
 import type { StoredFile } from './files/stored-file';
 import { isPasswordHash } from './security/passwords';
@@ -57,6 +58,8 @@ export interface Db extends Omit<DemoData, 'users'> {
   surveys: SurveyBook;
   /** 临时用地: what the filed temporary land uses keep beyond their filings (acceptance histories, deposits). */
   temporaryLands: TemporaryLandBook;
+  /** 秘书 messages; absent until the first change (the seed's messages are read then). */
+  messages?: MessageBook;
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);

@@ -44,6 +44,9 @@ import { searchModule } from '../../src/app/search/search.module';
 import { reportFormsModule } from '../../src/app/statistics/sform/report-forms.module';
 import { projectStatsModule } from '../../src/app/statistics/project/project-stats.module';
 import type { FeatureName } from '../../src/ports/feature-loader.port';
+import { messagesModule } from '../../src/app/message/messages.module';
+import { messagesHttpModule } from '../../src/adapters/http/message.http.module';
+import { messagesMemoryModule } from '../../src/adapters/memory/message.memory.module';
 
 export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> = {
   affairs: affairsModule,
@@ -61,6 +64,7 @@ export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> =
   surveys: surveysModule,
   temporaryLand: temporaryLandModule,
   onemap: onemapModule,
+  messages: messagesModule,
 };
 
 export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -77,6 +81,7 @@ export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerM
   surveys: surveysHttpModule,
   temporaryLand: temporaryLandHttpModule,
   onemap: onemapHttpModule,
+  messages: messagesHttpModule,
 };
 
 export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -93,6 +98,7 @@ export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, Containe
   surveys: surveysMemoryModule,
   temporaryLand: temporaryLandMemoryModule,
   onemap: onemapMemoryModule,
+  messages: messagesMemoryModule,
 };
 
 const present = (modules: Readonly<Partial<Record<FeatureName, ContainerModule>>>): ContainerModule[] =>
