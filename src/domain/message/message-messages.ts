@@ -13,6 +13,7 @@ export const messageFieldLabels = {
   pageIndex: '页码',
   pageSize: '每页条数',
   text: '关键字',
+  subParams: '消息参数',
 } as const;
 
 export const messageMessages = {

@@ -1,6 +1,6 @@
 import { messageFieldLabels as l } from '../../domain/message/message-messages';
 import { FILES_KEY_PATTERN, MESSAGE_BOXES, MESSAGE_ID_MAX, MESSAGE_PAGE_SIZE_MAX, MESSAGE_SEARCH_MAX, PICKS_MAX, type MessageBox } from '../../domain/message/message-types';
-import { bodyOf, integer, literal, matching, optional, queryOf, repeated, text } from './input-schema';
+import { bodyOf, integer, literal, matching, object, optional, parseInput, queryOf, repeated, text } from './input-schema';
 
 /** The inputs of 秘书's calls, for both backends; the message's own rules are the domain's (messages per field). */
 
@@ -28,3 +28,19 @@ export const messageSendBody = bodyOf({
   filesKey: matching(FILES_KEY_PATTERN, { max: 48, label: l.filesKey }),
   forwardOf: optional(id),
 });
+
+/** SPEC section 2: messageDetail's subParams, a JSON object naming the message. */
+const subParams = object({ id }, l.subParams);
+
+/** The message id of a subParams text, or undefined when it is missing, not JSON or not the expected shape. */
+export function messageIdOfSubParams(raw: string | null): string | undefined {
+  if (raw === null || raw === '') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  const parsed = parseInput(subParams, value);
+  return parsed.ok ? parsed.value.id : undefined;
+}

@@ -1,0 +1,67 @@
+import { useMemo, type ReactNode } from 'react';
+import TreeSelect from '@douyinfe/semi-ui-19/lib/es/treeSelect';
+import type { TreeNodeData } from '@douyinfe/semi-ui-19/lib/es/tree/interface';
+import type { TreeOption } from '../../../ports/api/user.dto';
+import { matches } from '../../kit/tree-select/tree-data';
+import { messageTexts as t } from './message-texts';
+
+export interface Picks {
+  readonly persons: readonly string[];
+  readonly departments: readonly string[];
+}
+
+const toTreeData = (options: readonly TreeOption[]): TreeNodeData[] =>
+  options.map((option) => ({
+    key: option.id,
+    value: option.id,
+    label: option.label,
+    ...(option.children === undefined ? { isLeaf: true } : { children: toTreeData(option.children) }),
+  }));
+
+function personIds(options: readonly TreeOption[], into: Set<string>): Set<string> {
+  for (const option of options) {
+    if (option.type === 'TbUser') into.add(option.id);
+    personIds(option.children ?? [], into);
+  }
+  return into;
+}
+
+interface Props {
+  readonly describedBy: string;
+  readonly people: readonly TreeOption[];
+  readonly value: Picks;
+  readonly invalid: boolean;
+  readonly onChange: (picks: Picks) => void;
+}
+
+/**
+ * 收件人: persons and whole departments from the people tree, several at once. A department is
+ * chosen as itself (not ticking its people), so the server expands it to whoever is in it at sending.
+ */
+export function RecipientPicker({ describedBy, people, value, invalid, onChange }: Props): ReactNode {
+  const treeData = useMemo(() => toTreeData(people), [people]);
+  const persons = useMemo(() => personIds(people, new Set()), [people]);
+  return (
+    <TreeSelect
+      className="message__picker"
+      aria-label={t.recipients}
+      aria-describedby={describedBy}
+      aria-invalid={invalid}
+      multiple
+      leafOnly={false}
+      checkRelation="unRelated"
+      filterTreeNode={(input, label) => typeof label === 'string' && matches(label, input)}
+      showFilteredOnly
+      maxTagCount={8}
+      treeData={treeData}
+      value={[...value.persons, ...value.departments]}
+      placeholder={t.recipientsPlaceholder}
+      validateStatus={invalid ? 'error' : 'default'}
+      expandAction="click"
+      onChange={(selected) => {
+        const ids = Array.isArray(selected) ? selected.filter((item): item is string => typeof item === 'string') : [];
+        onChange({ persons: ids.filter((item) => persons.has(item)), departments: ids.filter((item) => !persons.has(item)) });
+      }}
+    />
+  );
+}
