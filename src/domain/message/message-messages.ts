@@ -25,4 +25,5 @@ export const messageMessages = {
   bodyRequired: '请填写正文',
   bodyTooLong: `正文不能超过${BODY_MAX}个字`,
   invalid: '消息填写有误，请按提示修改',
+  filesKeyTaken: '附件编号已被其他消息使用，请重新打开写消息页面',
 } as const;

@@ -107,7 +107,8 @@ const nextId = (sequence: number, at: string): string => `XX${at.slice(0, 4)}${S
  * after a lost answer) returns the message already sent instead of sending it twice.
  */
 export function sendMessage(call: MessageCall, body: MessageSend): MessageChanged<MessageDetail> {
-  const already = call.messages.messages.find((msg) => msg.filesKey === body.filesKey && msg.senderId === call.userId);
+  const already = call.messages.messages.find((msg) => msg.filesKey === body.filesKey);
+  if (already !== undefined && already.senderId !== call.userId) return fail(400, m.filesKeyTaken, { filesKey: m.filesKeyTaken });
   if (already !== undefined) return ok({ messages: call.messages, value: detailOf(call, already) });
   const recipients = expandRecipients(call.dir, call.userId, body.persons, body.departments);
   const problems = sendProblems(call, body, recipients);

@@ -7,7 +7,7 @@ export const MESSAGE_SEARCH_MAX = 50;
 export const MESSAGE_PAGE_SIZE_MAX = 100;
 export const MESSAGE_ID_MAX = 24;
 /** The compose page names the attachments' files key before sending; it also makes a repeated send idempotent. */
-export const FILES_KEY_PATTERN = /^MSG-[A-Za-z0-9-]{8,40}$/;
+export const FILES_KEY_PATTERN = /^MSG-[A-Za-z0-9-]{8,48}$/;
 
 export const MESSAGE_BOXES = ['inbox', 'sent'] as const;
 export type MessageBox = (typeof MESSAGE_BOXES)[number];
