@@ -54,7 +54,8 @@ export function RecipientPicker({ describedBy, people, value, invalid, onChange 
       showFilteredOnly
       maxTagCount={8}
       treeData={treeData}
-      value={[...value.persons, ...value.departments]}
+      // Until the tree is there the picks would show as bare ids.
+      value={people.length === 0 ? [] : [...value.persons, ...value.departments]}
       placeholder={t.recipientsPlaceholder}
       validateStatus={invalid ? 'error' : 'default'}
       expandAction="click"
