@@ -92,8 +92,15 @@ function MessageView({ detail }: { readonly detail: MessageDetail }): ReactNode 
       <h2 className="message__subheading">{t.attachments}</h2>
       <Suspense fallback={<Spin />}>
         <FilesPanel filesKey={detail.filesKey} readOnly />
-        {detail.forwardFilesKey === undefined ? null : <FilesPanel filesKey={detail.forwardFilesKey} readOnly />}
       </Suspense>
+      {detail.forwardFilesKey === undefined ? null : (
+        <>
+          <h2 className="message__subheading">{t.forwardedAttachments}</h2>
+          <Suspense fallback={<Spin />}>
+            <FilesPanel filesKey={detail.forwardFilesKey} readOnly />
+          </Suspense>
+        </>
+      )}
       {detail.mine ? (
         <>
           <h2 className="message__subheading">{t.receipts}</h2>

@@ -23,6 +23,7 @@ export const messageTexts = {
   recipients: '收件人',
   recipientsHint: '可选择人员或部门；选择部门时发送给部门内的所有人员',
   recipientsPlaceholder: '请选择收件人',
+  recipientsSearch: '搜索人员或部门',
   peopleFailed: '人员列表加载失败',
   subject: '主题',
   body: '正文',

@@ -57,6 +57,7 @@ export function RecipientPicker({ describedBy, people, value, invalid, onChange 
       // Until the tree is there the picks would show as bare ids.
       value={people.length === 0 ? [] : [...value.persons, ...value.departments]}
       placeholder={t.recipientsPlaceholder}
+      searchPlaceholder={t.recipientsSearch}
       validateStatus={invalid ? 'error' : 'default'}
       expandAction="click"
       onChange={(selected) => {
