@@ -40,7 +40,7 @@ export class MessageComposeStore extends Store<ComposeState> {
   /** A fresh compose, prefilled from the message to reply to or forward when one is named. Never rejects. */
   async start(originalId: string | undefined): Promise<void> {
     const generation = ++this.generation;
-    this.set({ filesKey: `MSG-${this.ids.uuid()}`, original: undefined, originalLoading: originalId !== undefined, sending: false, problems: {} });
+    this.set({ filesKey: this.newFilesKey(), original: undefined, originalLoading: originalId !== undefined, sending: false, problems: {} });
     if (originalId === undefined) return;
     try {
       const original = await this.api.open(originalId);
@@ -59,12 +59,17 @@ export class MessageComposeStore extends Store<ComposeState> {
     this.update((state) => ({ ...state, sending: true, sendError: undefined, problems: {} }));
     try {
       const sent = await this.api.send({ ...draft, filesKey });
-      this.update((state) => ({ ...state, sending: false }));
+      // A fresh key, so that a next message from the same page is not taken for a repeat of this one.
+      this.update((state) => ({ ...state, sending: false, filesKey: this.newFilesKey() }));
       return sent;
     } catch (error) {
       this.update((state) => ({ ...state, sending: false, sendError: messageOf(error, MESSAGE_SEND_FAILED), problems: problemsOf(error) }));
       return undefined;
     }
+  }
+
+  private newFilesKey(): string {
+    return `MSG-${this.ids.uuid()}`;
   }
 
   /** The people tree the recipients are picked from. */

@@ -15,7 +15,7 @@ interface MessageListState {
 }
 
 /** One box's list for the filters in the address; the latest load wins. */
-abstract class MessageListStore extends Store<MessageListState> {
+export abstract class MessageListStore extends Store<MessageListState> {
   private generation = 0;
 
   protected constructor(
@@ -59,5 +59,3 @@ export class SentStore extends MessageListStore {
     super(api, 'sent');
   }
 }
-
-export type { MessageListStore };
