@@ -24,6 +24,6 @@ export const specViews: Readonly<Record<string, ComponentType>> = {
   ToBeReviewedDetail: featureView(['filing', 'files'], () => import('../features/filing-details/filing-details-page')),
   SpecialDetails: featureView(['filing', 'files'], () => import('../features/filing-details/filing-details-page')),
   TemporaryLandDetails: featureView(['temporaryLand', 'files'], () => import('../features/temporary-land/land-details-page')),
-  EditMessage: featureView(['messages', 'files'], () => import('../features/message/message-compose-page')),
-  MessageDetail: featureView(['messages', 'files'], () => import('../features/message/message-detail-page')),
+  EditMessage: featureView(['messages', 'files'], () => import('../features/message/message-views').then((m) => ({ default: m.MessageComposePage }))),
+  MessageDetail: featureView(['messages', 'files'], () => import('../features/message/message-views').then((m) => ({ default: m.MessageDetailPage }))),
 };
