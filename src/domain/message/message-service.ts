@@ -29,16 +29,15 @@ function visible(call: MessageCall, id: string): MessageServed<StoredMessage> {
   return found !== undefined && canSee(found, call.userId) ? ok(found) : fail(404, m.notFound);
 }
 
-function rowOf(call: MessageCall, msg: StoredMessage): MessageRow {
+function rowOf(call: MessageCall, box: MessageQuery['box'], msg: StoredMessage): MessageRow {
   const readCount = msg.recipients.filter((r) => r.readAt !== undefined).length;
-  const mine = msg.senderId === call.userId;
   return {
     id: msg.id,
     subject: msg.subject,
     senderName: userName(call.dir, msg.senderId),
     recipientNames: msg.recipients.map((r) => userName(call.dir, r.userId)).join('、'),
     sentAt: msg.sentAt,
-    read: mine && !msg.recipients.some((r) => r.userId === call.userId) ? readCount === msg.recipients.length : !isUnreadFor(msg, call.userId),
+    read: box === 'sent' ? readCount === msg.recipients.length : !isUnreadFor(msg, call.userId),
     readCount,
     recipientCount: msg.recipients.length,
   };
@@ -60,7 +59,7 @@ export function messagePage(call: MessageCall, query: MessageQuery): MessageServ
     .filter((msg) => inBox(msg) && matches(call, msg, query.text))
     .sort((a, b) => unreadFirst(a, b) || b.sentAt.localeCompare(a.sentAt) || b.id.localeCompare(a.id));
   const start = (query.pageIndex - 1) * query.pageSize;
-  return ok({ rows: found.slice(start, start + query.pageSize).map((msg) => rowOf(call, msg)), total: found.length, pageIndex: query.pageIndex, pageSize: query.pageSize });
+  return ok({ rows: found.slice(start, start + query.pageSize).map((msg) => rowOf(call, query.box, msg)), total: found.length, pageIndex: query.pageIndex, pageSize: query.pageSize });
 }
 
 function detailOf(call: MessageCall, msg: StoredMessage): MessageDetail {
