@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import TreeSelect from '@douyinfe/semi-ui-19/lib/es/treeSelect';
 import type { TreeNodeData } from '@douyinfe/semi-ui-19/lib/es/tree/interface';
 import type { TreeOption } from '../../../ports/api/user.dto';
@@ -26,6 +27,14 @@ function personIds(options: readonly TreeOption[], into: Set<string>): Set<strin
   return into;
 }
 
+/** Every person and department as one line, for the keyboard's 按名称添加. */
+function choicesOf(options: readonly TreeOption[], parent: string): { value: string; label: string }[] {
+  return options.flatMap((option) => [
+    { value: option.id, label: option.type === 'TbUser' ? t.personChoice(option.label, parent) : t.departmentChoice(option.label, parent) },
+    ...choicesOf(option.children ?? [], option.label),
+  ]);
+}
+
 interface Props {
   readonly describedBy: string;
   readonly people: readonly TreeOption[];
@@ -41,29 +50,49 @@ interface Props {
 export function RecipientPicker({ describedBy, people, value, invalid, onChange }: Props): ReactNode {
   const treeData = useMemo(() => toTreeData(people), [people]);
   const persons = useMemo(() => personIds(people, new Set()), [people]);
+  const choices = useMemo(() => choicesOf(people, ''), [people]);
+  const add = (id: string): void => {
+    if (value.persons.includes(id) || value.departments.includes(id)) return;
+    onChange(persons.has(id) ? { ...value, persons: [...value.persons, id] } : { ...value, departments: [...value.departments, id] });
+  };
   return (
-    <TreeSelect
-      className="message__picker"
-      aria-label={t.recipients}
-      aria-describedby={describedBy}
-      aria-invalid={invalid}
-      multiple
-      leafOnly={false}
-      checkRelation="unRelated"
-      filterTreeNode={(input, label) => typeof label === 'string' && matches(label, input)}
-      showFilteredOnly
-      maxTagCount={8}
-      treeData={treeData}
-      // Until the tree is there the picks would show as bare ids.
-      value={people.length === 0 ? [] : [...value.persons, ...value.departments]}
-      placeholder={t.recipientsPlaceholder}
-      searchPlaceholder={t.recipientsSearch}
-      validateStatus={invalid ? 'error' : 'default'}
-      expandAction="click"
-      onChange={(selected) => {
-        const ids = Array.isArray(selected) ? selected.filter((item): item is string => typeof item === 'string') : [];
-        onChange({ persons: ids.filter((item) => persons.has(item)), departments: ids.filter((item) => !persons.has(item)) });
-      }}
-    />
+    <>
+      <TreeSelect
+        className="message__picker"
+        aria-label={t.recipients}
+        aria-describedby={describedBy}
+        aria-invalid={invalid}
+        multiple
+        leafOnly={false}
+        checkRelation="unRelated"
+        filterTreeNode={(input, label) => typeof label === 'string' && matches(label, input)}
+        showFilteredOnly
+        maxTagCount={8}
+        treeData={treeData}
+        // Until the tree is there the picks would show as bare ids.
+        value={people.length === 0 ? [] : [...value.persons, ...value.departments]}
+        placeholder={t.recipientsPlaceholder}
+        searchPlaceholder={t.recipientsSearch}
+        validateStatus={invalid ? 'error' : 'default'}
+        expandAction="click"
+        onChange={(selected) => {
+          const ids = Array.isArray(selected) ? selected.filter((item): item is string => typeof item === 'string') : [];
+          onChange({ persons: ids.filter((item) => persons.has(item)), departments: ids.filter((item) => !persons.has(item)) });
+        }}
+      />
+      {/* The tree is used with the mouse; this list finds and adds a person or department by keyboard. */}
+      <Select
+        className="message__quick-add"
+        aria-label={t.quickAdd}
+        placeholder={t.quickAdd}
+        filter
+        value={undefined}
+        optionList={choices}
+        emptyContent={t.noMatch}
+        onChange={(id) => {
+          if (typeof id === 'string') add(id);
+        }}
+      />
+    </>
   );
 }
