@@ -38,6 +38,7 @@ import { processRoutes } from './routes/process/process-routes';
 import { pushRoutes } from './routes/push';
 import { searchRoutes } from './routes/search';
 import { superviseRoutes } from './routes/supervise';
+import { messageRoutes } from './routes/message';
 import { surveyRoutes } from './routes/survey';
 import { documentRoutes } from './routes/document';
 import { todoRoutes } from './routes/todo';
@@ -116,6 +117,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   temporaryLandRoutes(host);
   temporaryLandReminderRoutes(host);
   onemapRoutes(host);
+  messageRoutes(host);
   app.use('/api', apiFallback(host.known));
 
   if (config.staticDir !== undefined) app.use(spaFallback(config.staticDir));

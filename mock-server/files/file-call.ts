@@ -1,6 +1,7 @@
 import type { FileCall, FileServed } from '../../src/domain/files/file-service';
 import type { AuthedContext } from '../http/typed-route';
 import { HttpError } from '../http/errors';
+import { messageBookOf } from '../routes/message';
 import { noticeBoardOf } from '../routes/notice';
 import { directoryOf } from '../routes/process/book';
 
@@ -8,7 +9,7 @@ import { directoryOf } from '../routes/process/book';
 export function fileCallOf({ server, session }: AuthedContext): FileCall {
   const db = server.store.db;
   return {
-    world: { affairs: db.affairs.affairs.map((stored) => stored.affair), filings: db.filings.filings, notices: noticeBoardOf(db).notices, surveys: db.surveys.surveys, dir: directoryOf(db) },
+    world: { affairs: db.affairs.affairs.map((stored) => stored.affair), filings: db.filings.filings, notices: noticeBoardOf(db).notices, surveys: db.surveys.surveys, dir: directoryOf(db), messages: messageBookOf(db).messages },
     userId: session.user.userId,
     now: server.now(),
   };

@@ -5,6 +5,7 @@ import { fastEntryQuery, layoutBody, visitBody } from '../../src/ports/api/dashb
 import type { Db } from '../db-types';
 import { HttpError } from '../http/errors';
 import { route, type RouteHost } from '../http/typed-route';
+import { messageBookOf } from './message';
 import { noticeBoardOf } from './notice';
 import { atOf, directoryOf } from './process/book';
 
@@ -15,6 +16,7 @@ export const dashboardSourcesOf = (db: Readonly<Db>): DashboardSources => ({
   notices: noticeBoardOf(db),
   dir: directoryOf(db),
   menus: db.menus,
+  messages: messageBookOf(db).messages,
 });
 
 const visitsOf = (db: Readonly<Db>, userId: string) => (db.pageVisits !== undefined && Object.hasOwn(db.pageVisits, userId) ? db.pageVisits[userId] : undefined) ?? {};

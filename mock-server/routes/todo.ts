@@ -4,13 +4,14 @@ import type { MenuCount } from '../../src/ports/api/todo.dto';
 import type { ServerContext } from '../context';
 import type { DbUser } from '../db-types';
 import { route, type RouteHost } from '../http/typed-route';
+import { messageBookOf } from './message';
 import { noticeBoardOf } from './notice';
 import { atOf, directoryOf } from './process/book';
 
 /** The badges of SPEC section 3 (menu count entry), counted by the domain from the stored state. */
 function countsOf(server: ServerContext, user: DbUser): MenuCount[] {
   const db = server.store.db;
-  const sources = { affairs: db.affairs, filings: db.filings, notices: noticeBoardOf(db), dir: directoryOf(db), menus: db.menus };
+  const sources = { affairs: db.affairs, filings: db.filings, notices: noticeBoardOf(db), dir: directoryOf(db), menus: db.menus, messages: messageBookOf(db).messages };
   return userMenuCounts(sources, user, atOf(server));
 }
 

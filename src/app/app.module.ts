@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { FollowUpSink, LoadingTracker } from '../ports/http-events.port';
 import { LoadingStore } from './loading/loading.store';
+import { BadgeRefresh } from './menu/badge-refresh';
 import { MenuCountsStore } from './menu/menu-counts.store';
 import { MenuStore } from './menu/menu.store';
 import { FavouritesStore } from './panel/favourites.store';
@@ -30,6 +31,7 @@ export const appModule = new ContainerModule(({ bind }) => {
   bind(PasswordService).toSelf().inSingletonScope();
   bind(TabsStore).toSelf().inSingletonScope();
   bind(MenuCountsStore).toSelf().inSingletonScope();
+  bind(BadgeRefresh).toService(MenuCountsStore);
   bind(ThemeStore).toSelf().inSingletonScope();
   bind(RightPanelStore).toSelf().inSingletonScope();
   bind(FavouritesStore).toSelf().inSingletonScope();

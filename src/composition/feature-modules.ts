@@ -115,6 +115,13 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
       memory: () => import('../adapters/memory/onemap.memory.module').then((m) => m.onemapMemoryModule),
     },
   },
+  messages: {
+    stores: () => import('../app/message/messages.module').then((m) => m.messagesModule),
+    ports: {
+      http: () => import('../adapters/http/message.http.module').then((m) => m.messagesHttpModule),
+      memory: () => import('../adapters/memory/message.memory.module').then((m) => m.messagesMemoryModule),
+    },
+  },
 };
 
 /** The modules that bind a feature in the chosen adapter family: its stores, then its ports. */

@@ -88,8 +88,15 @@ const ROLE_OF_LEVEL: Readonly<Record<Level, string>> = { admin: ROLE_KEYS.admin,
 const writesNotices = (level: Level): boolean =>
   checkPermission('notice:add', buildRoles().find((role) => role.roleKey === ROLE_OF_LEVEL[level])?.permissions ?? []);
 
+/** 个人秘书: 收件箱 carries the unread badge (INBOX_MENU_ID). */
+const secretary = (): MenuEntry =>
+  group('Secretary', '/secretary', '个人秘书', 'message', 2800, [
+    page('MessageInbox', 'inbox', '收件箱', 'message', 2801, 'secretary/inbox/index'),
+    page('MessageSent', 'sent', '已发送', 'upload', 2802, 'secretary/sent/index'),
+  ]);
+
 function menuFor(level: Level): MenuEntry[] {
-  return [notice(writesNotices(level)), recordReport(level), analysis(), onemap(), temporaryLand(), special(), process(), system()];
+  return [notice(writesNotices(level)), recordReport(level), analysis(), onemap(), temporaryLand(), special(), process(), secretary(), system()];
 }
 
 /** The menu tree per role key. The uid link service role has no menu: it never opens a session. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BACK_MENU_ID, menuCounts, NOTICE_MENU_ID, REPORTED_MENU_ID, TO_BE_REPORTED_MENU_ID, TODO_MENU_ID } from '../../src/domain/menu/menu-counts';
+import { BACK_MENU_ID, INBOX_MENU_ID, menuCounts, NOTICE_MENU_ID, REPORTED_MENU_ID, TO_BE_REPORTED_MENU_ID, TODO_MENU_ID } from '../../src/domain/menu/menu-counts';
 import type { MenuEntry } from '../../src/domain/menu/menu';
 import { demo, demoUser, failureOf, signInAs, type BackendFactory } from './support/harness';
 import { useBackend } from './support/suite';
@@ -26,7 +26,7 @@ export function describeTodoApiContract(name: string, makeBackend: BackendFactor
       expect(Object.values(filings).every((count) => count >= 1)).toBe(true);
       expect(todoAffairs).toBeGreaterThanOrEqual(3);
       expect(unreadNotices).toBeGreaterThanOrEqual(1);
-      expect(counts).toEqual(menuCounts(menu, { todoAffairs, unreadNotices, filings }));
+      expect(counts).toEqual(menuCounts(menu, { todoAffairs, unreadNotices, filings, unreadMessages: of(INBOX_MENU_ID) }));
       const ids = new Set(menuIdsOf(menu));
       expect(counts.every((entry) => ids.has(entry.menuId) && Number.isInteger(entry.count) && entry.count >= 0)).toBe(true);
       expect(counts).toContainEqual({ menuId: 2401, count: 0 });

@@ -47,6 +47,9 @@ import { searchModule } from '../../src/app/search/search.module';
 import { reportFormsModule } from '../../src/app/statistics/sform/report-forms.module';
 import { projectStatsModule } from '../../src/app/statistics/project/project-stats.module';
 import type { FeatureName } from '../../src/ports/feature-loader.port';
+import { messagesModule } from '../../src/app/message/messages.module';
+import { messagesHttpModule } from '../../src/adapters/http/message.http.module';
+import { messagesMemoryModule } from '../../src/adapters/memory/message.memory.module';
 
 export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> = {
   affairs: affairsModule,
@@ -65,6 +68,7 @@ export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> =
   documents: documentsModule,
   temporaryLand: temporaryLandModule,
   onemap: onemapModule,
+  messages: messagesModule,
 };
 
 export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -82,6 +86,7 @@ export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerM
   documents: documentsHttpModule,
   temporaryLand: temporaryLandHttpModule,
   onemap: onemapHttpModule,
+  messages: messagesHttpModule,
 };
 
 export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -99,6 +104,7 @@ export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, Containe
   documents: documentsMemoryModule,
   temporaryLand: temporaryLandMemoryModule,
   onemap: onemapMemoryModule,
+  messages: messagesMemoryModule,
 };
 
 const present = (modules: Readonly<Partial<Record<FeatureName, ContainerModule>>>): ContainerModule[] =>

@@ -1,6 +1,6 @@
 import type { PushMessage } from '../../ports/api/user.dto';
 
-const EVENT_TYPES: readonly PushMessage['type'][] = ['remote-login', 'ping', 'notice-remind'];
+const EVENT_TYPES: readonly PushMessage['type'][] = ['remote-login', 'ping', 'notice-remind', 'counts-changed'];
 
 const isEventType = (value: unknown): value is PushMessage['type'] =>
   typeof value === 'string' && (EVENT_TYPES as readonly string[]).includes(value);
@@ -30,7 +30,7 @@ export function parsePushMessage(data: unknown, eventName = 'message'): PushMess
   if (type === 'notice-remind') return noticeRemindOf(fields);
   const time = typeof fields.time === 'string' ? fields.time : undefined;
   if (type === undefined || time === undefined) return undefined;
-  if (type === 'ping') return { type, time };
+  if (type === 'ping' || type === 'counts-changed') return { type, time };
   return typeof fields.place === 'string' ? { type, place: fields.place, time } : undefined;
 }
 

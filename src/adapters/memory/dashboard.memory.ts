@@ -30,6 +30,7 @@ import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner, type MemoryCallOptions } from './memory-call';
 import { parsedInput } from './memory-input';
 import { statusError } from './memory-refusal';
+import { messageBookOf } from './memory-messages';
 import { noticeBoardOf } from './notice.memory';
 
 /** Like the HTTP adapter: a widget shows its own loading and error state. */
@@ -154,7 +155,7 @@ export class MemoryDashboardApi implements DashboardApi {
 
   private sources(): DashboardSources {
     const { users, departments, divisions, menus } = this.backend.data;
-    return { affairs: this.backend.affairs, filings: this.backend.filings, notices: noticeBoardOf(this.backend), dir: { users, departments, divisions }, menus };
+    return { affairs: this.backend.affairs, filings: this.backend.filings, notices: noticeBoardOf(this.backend), dir: { users, departments, divisions }, menus, messages: messageBookOf(this.backend).messages };
   }
 
   private at(): string {

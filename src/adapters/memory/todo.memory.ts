@@ -8,6 +8,7 @@ import type { TodoApi } from '../../ports/todo.port';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner, type MemoryCallOptions } from './memory-call';
+import { messageBookOf } from './memory-messages';
 import { noticeBoardOf } from './notice.memory';
 
 /** Like the HTTP adapter: a background call, no overlay and no toast. */
@@ -33,7 +34,7 @@ export class MemoryTodoApi implements TodoApi {
   private counts(): MenuCount[] {
     const account = this.backend.requireAccount(this.sessionStorage.get(storageKeys.token));
     const { users, departments, divisions, menus } = this.backend.data;
-    const sources = { affairs: this.backend.affairs, filings: this.backend.filings, notices: noticeBoardOf(this.backend), dir: { users, departments, divisions }, menus };
+    const sources = { affairs: this.backend.affairs, filings: this.backend.filings, notices: noticeBoardOf(this.backend), dir: { users, departments, divisions }, menus, messages: messageBookOf(this.backend).messages };
     return userMenuCounts(sources, account, new Date(this.backend.now()).toISOString());
   }
 }

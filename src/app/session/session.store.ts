@@ -25,6 +25,7 @@ import {
   type KeyValueStorage,
 } from '../../ports/browser.port';
 import { PushChannel } from '../../ports/push.port';
+import { BadgeRefresh } from '../menu/badge-refresh';
 import { MenuStore } from '../menu/menu.store';
 import { FollowUpRelay } from '../shared/follow-up-relay';
 import { Store } from '../shared/store';
@@ -76,6 +77,7 @@ export class SessionStore extends Store<SessionView> {
     @inject(MenuStore) private readonly menu: MenuStore,
     @inject(VersionStore) private readonly version: VersionStore,
     @inject(FollowUpRelay) followUps: FollowUpRelay,
+    @inject(BadgeRefresh) private readonly badges: BadgeRefresh,
   ) {
     const token = sessionStorage.get(storageKeys.token);
     super(token === undefined ? initial : { ...initial, token });
@@ -214,6 +216,7 @@ export class SessionStore extends Store<SessionView> {
 
   private onPush(message: PushMessage): void {
     if (message.type === 'notice-remind') this.reminders.next(message);
+    if (message.type === 'counts-changed') void this.badges.load();
     if (message.type !== 'remote-login') return;
     this.update((state) => ({ ...state, remoteLogin: { place: message.place, time: message.time } }));
   }

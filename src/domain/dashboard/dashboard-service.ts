@@ -9,6 +9,7 @@ import { ok } from '../shared/result';
 import { dashboardMessages } from './dashboard-messages';
 import type { FastEntry } from './dashboard-types';
 import { fastEntries } from './fast-entry';
+import type { StoredMessage } from '../message/message-types';
 
 /** The state the 工作台 reads: the same on the mock server and the memory backend. */
 export interface DashboardSources {
@@ -17,6 +18,8 @@ export interface DashboardSources {
   readonly notices: NoticeBoard;
   readonly dir: Directory;
   readonly menus: Readonly<Record<string, readonly MenuEntry[]>>;
+  /** 秘书 messages, for the 收件箱 badge. */
+  readonly messages?: readonly StoredMessage[];
 }
 
 /** Who asks. */

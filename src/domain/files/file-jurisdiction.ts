@@ -12,6 +12,8 @@ import { isRightParty } from '../temporary-land/acceptance';
 import { LAND_FILES_PREFIX } from '../temporary-land/deposit';
 import { isTemporaryLand } from '../temporary-land/service/land-access';
 import type { Notice } from '../notice/notice-types';
+import { MESSAGE_FILES_PREFIX, messageFileRights } from '../message/message-files';
+import type { StoredMessage } from '../message/message-types';
 
 /** Keys of the 上传示例 page's records: a sandbox where every signed-in colleague is a handler. */
 export const SANDBOX_KEY_PREFIX = 'FJ-DEMO-';
@@ -28,7 +30,8 @@ type FileRecord =
   | { readonly kind: 'survey'; readonly divisionCode: string }
   | { readonly kind: 'temporaryLand'; readonly filing: StoredFiling }
   | { readonly kind: 'avatar'; readonly ownerId: string }
-  | { readonly kind: 'sandbox' };
+  | { readonly kind: 'sandbox' }
+  | { readonly kind: 'message'; readonly carriers: readonly StoredMessage[] };
 
 /** Everything the rules read: the records of each kind and who the people are. */
 export interface FileWorld {
@@ -38,6 +41,8 @@ export interface FileWorld {
   /** 建设踏勘's photos hang off each survey's filesKey. */
   readonly surveys?: readonly { readonly filesKey: string; readonly divisionCode: string }[];
   readonly dir: Directory;
+  /** 秘书 messages: their attachments hang off the filesKey the compose page named (MSG-…). */
+  readonly messages?: readonly StoredMessage[];
 }
 
 /** What one user may do with one record's files. `handle` makes them a handler, who may remove others' uploads. */
@@ -52,6 +57,7 @@ const NONE: FileRights = { see: false, change: false, handle: false };
 /** The record a key names, or undefined when none does. */
 export function recordOfKey(world: FileWorld, key: string): FileRecord | undefined {
   if (key.startsWith(SANDBOX_KEY_PREFIX)) return { kind: 'sandbox' };
+  if (key.startsWith(MESSAGE_FILES_PREFIX)) return { kind: 'message', carriers: (world.messages ?? []).filter((msg) => msg.filesKey === key || msg.forwardFilesKey === key) };
   if (key.startsWith(AVATAR_KEY_PREFIX)) {
     const ownerId = key.slice(AVATAR_KEY_PREFIX.length);
     return world.dir.users.some((u) => u.userId === ownerId) ? { kind: 'avatar', ownerId } : undefined;
@@ -133,6 +139,8 @@ export function rightsOn(record: FileRecord, dir: Directory, userId: string, at:
       return record.ownerId === userId ? { see: true, change: true, handle: true } : NONE;
     case 'sandbox':
       return dir.users.some((u) => u.userId === userId && u.kind === 'staff') ? { see: true, change: true, handle: true } : NONE;
+    case 'message':
+      return messageFileRights(record.carriers, dir.users.some((u) => u.userId === userId && u.kind === 'staff'), userId);
   }
 }
 

@@ -4,6 +4,8 @@ import { filingListTotals } from '../filing/service/list';
 import type { FilingBook } from '../filing/service/types';
 import { noticeReaderOf, noticeToday, unreadCount } from '../notice/notice-rules';
 import type { NoticeBoard } from '../notice/notice-types';
+import { unreadMessageCount } from '../message/message-rules';
+import type { StoredMessage } from '../message/message-types';
 import type { MenuCount } from '../session/session';
 import type { MenuEntry } from './menu';
 import { menuCounts } from './menu-counts';
@@ -15,6 +17,8 @@ interface BadgeSources {
   readonly notices: NoticeBoard;
   readonly dir: Directory;
   readonly menus: Readonly<Record<string, readonly MenuEntry[]>>;
+  /** 秘书 messages, where the caller counts the 收件箱 badge. */
+  readonly messages?: readonly StoredMessage[];
 }
 
 /** The user's menu badges (SPEC section 3, menu count entry): live where the data exists, 0 elsewhere. */
@@ -28,5 +32,6 @@ export function userMenuCounts(
     todoAffairs: todoCount(sources.affairs, sources.dir, user.userId, at),
     unreadNotices: unreadCount(sources.notices, noticeReaderOf(user), noticeToday(at)),
     filings: filingListTotals({ book: sources.filings, dir: sources.dir, userId: user.userId, at }),
+    ...(sources.messages === undefined ? {} : { unreadMessages: unreadMessageCount(sources.messages, user.userId) }),
   });
 }

@@ -6,6 +6,7 @@ export const TODO_MENU_ID = 2601;
 export const BACK_MENU_ID = 2104;
 export const TO_BE_REPORTED_MENU_ID = 2101;
 export const REPORTED_MENU_ID = 2102;
+export const INBOX_MENU_ID = 2801;
 
 function pageIds(entries: readonly MenuEntry[]): number[] {
   return entries.flatMap((entry) => {
@@ -24,6 +25,8 @@ interface LiveMenuCounts {
   readonly unreadNotices?: number;
   /** The user's filing list totals (filingListTotals of the filing service): 待上报, 已上报, 已退回. */
   readonly filings?: Readonly<Record<'toBeReported' | 'reported' | 'rollBack', number>>;
+  /** 秘书 收件箱: the messages the user has not opened. */
+  readonly unreadMessages?: number;
 }
 
 /**
@@ -37,6 +40,7 @@ export function menuCounts(menu: readonly MenuEntry[], live: LiveMenuCounts): Me
     [TO_BE_REPORTED_MENU_ID, live.filings?.toBeReported],
     [REPORTED_MENU_ID, live.filings?.reported],
     [BACK_MENU_ID, live.filings?.rollBack],
+    [INBOX_MENU_ID, live.unreadMessages],
   ]);
   return pageIds(menu).map((menuId) => ({ menuId, count: liveCounts.get(menuId) ?? 0 }));
 }

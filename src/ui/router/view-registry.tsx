@@ -31,6 +31,8 @@ export const viewRegistry: Readonly<Record<string, ComponentType>> = {
   'temporaryLand/survey/index': featureView(['surveys', 'files', 'filing'], () => import('../features/survey/survey-page')),
   'temporaryLand/list/index': featureView(['temporaryLand', 'filing'], () => import('../features/temporary-land/land-list-page')),
   'onemap/record/index': featureView(['onemap'], () => import('../features/onemap/onemap-page')),
+  'secretary/inbox/index': featureView(['messages', 'files'], () => import('../features/message/message-views').then((m) => ({ default: m.InboxPage }))),
+  'secretary/sent/index': featureView(['messages', 'files'], () => import('../features/message/message-views').then((m) => ({ default: m.SentPage }))),
 };
 
 /** The registered view for a component string, or undefined when none is registered. */

@@ -25,4 +25,6 @@ export const specViews: Readonly<Record<string, ComponentType>> = {
   SpecialDetails: featureView(['filing', 'files'], () => import('../features/filing-details/filing-details-page')),
   TemporaryLandDetails: featureView(['temporaryLand', 'files'], () => import('../features/temporary-land/land-details-page')),
   DocumentReceive: featureView(['documents'], () => import('../features/document/receipt-page')),
+  EditMessage: featureView(['messages', 'files'], () => import('../features/message/message-views').then((m) => ({ default: m.MessageComposePage }))),
+  MessageDetail: featureView(['messages', 'files'], () => import('../features/message/message-views').then((m) => ({ default: m.MessageDetailPage }))),
 };

@@ -15,6 +15,7 @@ import {
 } from '../../../src/ports/browser.port';
 import { ProfileApi } from '../../../src/ports/profile.port';
 import { PushChannel } from '../../../src/ports/push.port';
+import { TodoApi } from '../../../src/ports/todo.port';
 import { VersionApi } from '../../../src/ports/version.port';
 import { MemoryStorage } from '../../../src/adapters/memory/memory-storage';
 
@@ -114,6 +115,8 @@ export interface Harness {
   passwordAnswer: number;
   /** What the bound Clock says, in epoch milliseconds; tests set it. */
   time: number;
+  /** How often the menu badges were counted. */
+  countLoads: number;
 }
 
 export function createHarness(initialSession: Record<string, string> = {}): Harness {
@@ -129,11 +132,19 @@ export function createHarness(initialSession: Record<string, string> = {}): Harn
     passwordChanges: [],
     passwordAnswer: 1,
     time: Date.now(),
+    countLoads: 0,
   };
   const { container } = harness;
   container.bind(AuthApi).toConstantValue(harness.auth);
   container.bind(VersionApi).toConstantValue(harness.versions);
   container.bind(PushChannel).toConstantValue(harness.push);
+  container.bind(TodoApi).toConstantValue({
+    menuCounts: () => {
+      harness.countLoads += 1;
+      return Promise.resolve([]);
+    },
+    boxCounts: () => Promise.resolve({ noticeCount: 0, todoCount: 0, backCount: 0 }),
+  });
   container.bind(SessionStorage).toConstantValue(harness.session);
   container.bind(LocalStorage).toConstantValue(harness.local);
   container.bind(Cipher).toConstantValue({ encrypt: (plain: string) => `enc:${plain}`, decrypt: (text: string) => (text.startsWith('enc:') ? text.slice(4) : undefined) });

@@ -138,6 +138,15 @@ describe('SessionStore', () => {
     expect(h.reloads).toEqual(['/login']);
   });
 
+  it('a counts-changed push counts the menu badges again', async () => {
+    const h = createHarness();
+    const session = h.container.get(SessionStore);
+    await session.login(login);
+    const before = h.countLoads;
+    h.push.listener?.({ type: 'counts-changed', time: '2026-11-21T02:00:00.000Z' });
+    expect(h.countLoads).toBe(before + 1);
+  });
+
   it('a relogin follow-up drops the token; logout-and-reload waits its delay first', async () => {
     vi.useFakeTimers();
     const h = createHarness();

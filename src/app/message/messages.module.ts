@@ -1,0 +1,12 @@
+import { ContainerModule } from 'inversify';
+import { MessageComposeStore } from './message-compose.store';
+import { MessageDetailStore } from './message-detail.store';
+import { InboxStore, SentStore } from './message-list.store';
+
+/** 秘书's stores; need MessageApi. */
+export const messagesModule = new ContainerModule(({ bind }) => {
+  bind(InboxStore).toSelf().inSingletonScope();
+  bind(SentStore).toSelf().inSingletonScope();
+  bind(MessageDetailStore).toSelf().inSingletonScope();
+  bind(MessageComposeStore).toSelf().inSingletonScope();
+});
