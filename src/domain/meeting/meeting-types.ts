@@ -225,6 +225,8 @@ export interface ReplyView {
   readonly reason: string;
   readonly repliedAt?: string;
   readonly signedInAt?: string;
+  /** What the attendee sends back as ReplyBody.version (0 before the first reply). */
+  readonly version: number;
 }
 
 /** What the caller may do now; the server refuses the same things with a message. */

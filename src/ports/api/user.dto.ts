@@ -79,4 +79,6 @@ export type PushMessage =
   | { readonly type: 'remote-login'; readonly place: string; readonly time: string }
   | { readonly type: 'ping'; readonly time: string }
   /** A publisher reminds an unread reader of a notice (issue 14). */
-  | { readonly type: 'notice-remind'; readonly noticeId: string; readonly title: string; readonly publisherUnit: string };
+  | { readonly type: 'notice-remind'; readonly noticeId: string; readonly title: string; readonly publisherUnit: string }
+  /** Something happened to a meeting the user takes part in (issue 17): the detail view opens it. */
+  | { readonly type: 'meeting'; readonly meetingId: string; readonly subject: string; readonly text: string };
