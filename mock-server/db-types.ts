@@ -8,6 +8,7 @@ import type { NoticeBoard } from '../src/domain/notice/notice-types';
 import type { ReportFormBook } from '../src/domain/statistics/report-form-table';
 import type { SurveyBook } from '../src/domain/survey/survey-types';
 import type { TemporaryLandBook } from '../src/domain/temporary-land/land-types';
+import type { MeetingBook } from '../src/domain/meeting/meeting-types';
 import type { StoredFile } from './files/stored-file';
 import { isPasswordHash } from './security/passwords';
 
@@ -57,6 +58,8 @@ export interface Db extends Omit<DemoData, 'users'> {
   surveys: SurveyBook;
   /** 临时用地: what the filed temporary land uses keep beyond their filings (acceptance histories, deposits). */
   temporaryLands: TemporaryLandBook;
+  /** 会议: rooms, bookings and meetings; absent until the first meeting call seeds them around the server's clock. */
+  meetings?: MeetingBook;
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);

@@ -39,6 +39,7 @@ import { pushRoutes } from './routes/push';
 import { searchRoutes } from './routes/search';
 import { superviseRoutes } from './routes/supervise';
 import { surveyRoutes } from './routes/survey';
+import { meetingRoutes } from './routes/meeting';
 import { todoRoutes } from './routes/todo';
 import { userRoutes } from './routes/user';
 import { versionRoutes } from './routes/version';
@@ -114,6 +115,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   temporaryLandRoutes(host);
   temporaryLandReminderRoutes(host);
   onemapRoutes(host);
+  meetingRoutes(host);
   app.use('/api', apiFallback(host.known));
 
   if (config.staticDir !== undefined) app.use(spaFallback(config.staticDir));

@@ -1,5 +1,8 @@
 /** 会议: rooms per unit, room bookings (会议室登记) and meeting applications (会议申请). */
 
+/** The menuId under which GET /api/todo/userFeatureMessageCount counts the caller's 待回复 meetings. */
+export const MEETING_REPLY_BADGE_ID = 2701;
+
 /** Office hours: bookings lie inside them, on whole quarter hours. */
 export const OFFICE_OPENS = '08:00';
 export const OFFICE_CLOSES = '18:00';
