@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { meetingMessages as m } from '../../src/domain/meeting/meeting-messages';
 import { MEETING_REPLY_BADGE_ID, type MeetingSave } from '../../src/domain/meeting/meeting-types';
 import { TodoApi } from '../../src/ports/todo.port';
-import { failureOf } from './support/harness';
+import { eventually, failureOf } from './support/harness';
 import { useSignedInBackend, type SignedInBackend, type SignedInBrowser } from './support/signed-in-backend';
-import { meetingPortsOf, type MeetingClock } from './meeting.contract-support';
+import { listenTo, meetingPortsOf, type MeetingClock } from './meeting.contract-support';
 
 /** 南昌县: the demo account, three colleagues and the 办公室 (the approver). */
 const COUNTY = '10004';
@@ -21,7 +21,7 @@ const FARMLAND_DEPT = 'D360121-03';
 const statusOf = (failure: Awaited<ReturnType<typeof failureOf>>): number | undefined => (failure.failure.kind === 'http' ? failure.failure.status : undefined);
 const problemsOf = (failure: Awaited<ReturnType<typeof failureOf>>): unknown => (failure.failure.kind === 'http' ? (failure.failure.body as { fieldProblems?: unknown }).fieldProblems : undefined);
 
-const portsOf = (browser: SignedInBrowser) => ({ meetings: meetingPortsOf(browser), todo: browser.container.get(TodoApi) });
+const portsOf = (browser: SignedInBrowser) => ({ meetings: meetingPortsOf(browser), todo: browser.container.get(TodoApi), listen: () => listenTo(browser) });
 
 /**
  * MeetingApi (会议): the same expectations for every backend. The clock starts on Wednesday
@@ -158,6 +158,23 @@ export function describeMeetingContract(name: string, makeBackend: (clock: () =>
       const stale = await failureOf(county.meetings.saveMinutes({ id, text: '改写', version: 0 }));
       expect([statusOf(stale), stale.userMessage.message]).toEqual([409, m.minutesStale]);
       expect(statusOf(await failureOf(clerk.meetings.saveMinutes({ id, text: '越权', version: 1 })))).toBe(409);
+    });
+
+    it("pushes the application to the approver's open browser and the approval to the attendees'", async () => {
+      const office = await as(OFFICE);
+      const farmland = await as(FARMLAND);
+      const [approverStream, attendeeStream] = await Promise.all([office.listen(), farmland.listen()]);
+      try {
+        const applied = await (await as(COUNTY)).meetings.apply(application({ date: '2026-12-09', subject: '推送测试会' }));
+        await eventually(() => approverStream.messages.some((x) => x.type === 'meeting'));
+        expect(approverStream.messages.find((x) => x.type === 'meeting')).toMatchObject({ type: 'meeting', meetingId: applied.id, subject: '推送测试会' });
+        await office.meetings.approve({ id: applied.id, version: applied.version });
+        await eventually(() => attendeeStream.messages.some((x) => x.type === 'meeting'));
+        expect(attendeeStream.messages.find((x) => x.type === 'meeting')).toMatchObject({ type: 'meeting', meetingId: applied.id });
+      } finally {
+        approverStream.close();
+        attendeeStream.close();
+      }
     });
 
     it('releases the slot on rejection (with a reason) and on cancellation', async () => {
