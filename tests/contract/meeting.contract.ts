@@ -91,6 +91,19 @@ export function describeMeetingContract(name: string, makeBackend: (clock: () =>
       expect(statusOf(await failureOf(county.meetings.book({ roomId: SMALL_ROOM, date: '2026/12/07', start: '09:00', end: '10:00', subject: '测试' })))).toBe(400);
     });
 
+    it.each([
+      ['a list where a text belongs', { subject: ['x'] }],
+      ['a negative version', { version: -1 }],
+      ['an attendee that is a number', { attendeeIds: [42] }],
+      ['an unknown attendee', { attendeeIds: ['nobody'] }],
+      ['an impossible date', { date: '2026-02-30' }],
+    ])('answers an application with %s with 400, never a 500', async (_what, junk) => {
+      const county = await as(COUNTY);
+      const refused = await failureOf(county.meetings.apply({ ...application(), ...junk } as unknown as MeetingSave));
+      expect(statusOf(refused)).toBe(400);
+      expect(refused.userMessage.message).not.toBe('');
+    });
+
     it('holds the slot on application, hides the meeting from others and confirms it on approval', async () => {
       const county = await as(COUNTY);
       const applied = await county.meetings.apply(application());
