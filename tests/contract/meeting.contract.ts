@@ -190,6 +190,23 @@ export function describeMeetingContract(name: string, makeBackend: (clock: () =>
       }
     });
 
+    it('moves a 待审批 application at its version, freeing the old slot, and lets the booker cancel a direct booking', async () => {
+      const county = await as(COUNTY);
+      const applied = await county.meetings.apply(application({ date: '2026-12-10', subject: '改期测试会' }));
+      const moved = await county.meetings.apply(application({ id: applied.id, version: applied.version, date: '2026-12-10', start: '14:00', end: '15:00', subject: '改期测试会' }));
+      expect(moved).toMatchObject({ version: applied.version + 1, start: '14:00', bookingId: applied.bookingId });
+      const stale = await failureOf(county.meetings.apply(application({ id: applied.id, version: applied.version, date: '2026-12-10', subject: '改期测试会' })));
+      expect([statusOf(stale), stale.userMessage.message]).toEqual([409, m.stale]);
+      const clerk = await as(CLERK);
+      const booking = await clerk.meetings.book({ roomId: SMALL_ROOM, date: '2026-12-10', start: '10:00', end: '11:00', subject: '原时段复用' });
+      const ofMeeting = await failureOf(county.meetings.cancelBooking({ id: applied.bookingId, version: 1 }));
+      expect(statusOf(ofMeeting)).toBe(409);
+      expect(statusOf(await failureOf(county.meetings.cancelBooking({ id: booking.id, version: booking.version })))).toBe(404);
+      await clerk.meetings.cancelBooking({ id: booking.id, version: booking.version });
+      const mine = await clerk.meetings.bookings({ pageIndex: 1, pageSize: 10, state: 'released' });
+      expect(mine.rows.map((r) => r.id)).toContain(booking.id);
+    });
+
     it('releases the slot on rejection (with a reason) and on cancellation', async () => {
       const county = await as(COUNTY);
       const office = await as(OFFICE);
