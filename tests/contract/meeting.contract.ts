@@ -104,6 +104,14 @@ export function describeMeetingContract(name: string, makeBackend: (clock: () =>
       expect(refused.userMessage.message).not.toBe('');
     });
 
+    it("refuses more attendees than the room holds, at the attendees' field", async () => {
+      const county = await as(COUNTY);
+      const small = (await county.meetings.rooms()).find((r) => r.id === SMALL_ROOM);
+      const refused = await failureOf(county.meetings.apply(application({ attendeeIds: ['D360121', 'D360100'], date: '2026-12-11' })));
+      expect(statusOf(refused)).toBe(400);
+      expect(problemsOf(refused)).toEqual({ attendeeIds: m.overCapacity(small?.name ?? '', small?.capacity ?? 0) });
+    });
+
     it('holds the slot on application, hides the meeting from others and confirms it on approval', async () => {
       const county = await as(COUNTY);
       const applied = await county.meetings.apply(application());

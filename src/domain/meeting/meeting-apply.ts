@@ -92,6 +92,10 @@ function applicationProblems(call: MeetingCall, unit: string, body: MeetingSave,
   if (attendees === undefined) problems['attendeeIds'] = m.attendeeUnknown;
   else if (attendees.length === 0) problems['attendeeIds'] = m.attendeesRequired;
   else if (attendees.length > ATTENDEE_CHOICES_MAX) problems['attendeeIds'] = m.attendeesTooMany;
+  else {
+    const room = call.meetings.rooms.find((r) => r.id === body.roomId && r.divisionCode === unit);
+    if (room !== undefined && attendees.length > room.capacity) problems['attendeeIds'] = m.overCapacity(room.name, room.capacity);
+  }
   return problems;
 }
 

@@ -51,6 +51,7 @@ export const meetingMessages = {
   attendeesRequired: '请至少选择一名参会人员',
   attendeeUnknown: '所选参会人员或部门不存在',
   attendeesTooMany: '参会人员过多，请分批召开',
+  overCapacity: (room: string, capacity: number): string => `参会人数超过${room}的容量（${capacity}人），请另选会议室`,
   noApprover: '本单位未设置会议审批人，请联系管理员',
   notOrganizer: '只有会议申请人可以进行此操作',
   notApprover: '只有本单位会议审批人可以审批',
