@@ -181,7 +181,7 @@ function decide(call: MeetingCall, id: string, version: number, decision: Decisi
   const when = slotText(meeting);
   const notices =
     decision === 'approved'
-      ? [...tell([meeting.organizerId], meeting, `您的会议申请已通过（${when}）`), ...tell(meeting.attendeeIds.filter((u) => u !== meeting.organizerId), meeting, `请参加会议（${when}），并回复是否参加`)]
+      ? [...tell([meeting.organizerId], meeting, `您的会议申请已通过（${when}）`), ...tell([meeting.hostId, ...meeting.attendeeIds].filter((u) => u !== meeting.organizerId), meeting, `请参加会议（${when}），并回复是否参加`)]
       : decision === 'rejected'
         ? tell([meeting.organizerId], meeting, `您的会议申请被驳回：${reason ?? ''}`)
         : tell(found.value.status === 'approved' ? [...meeting.attendeeIds, meeting.hostId, meeting.approverId] : [meeting.approverId], meeting, `会议已取消（${when}）`);
