@@ -6,6 +6,7 @@ import { dashboardHttpModule } from '../../src/adapters/http/dashboard.http.modu
 import { landStatsHttpModule } from '../../src/adapters/http/land-statistics.http.module';
 import { districtStatsHttpModule } from '../../src/adapters/http/district-statistics.http.module';
 import { surveysHttpModule } from '../../src/adapters/http/survey.http.module';
+import { meetingsHttpModule } from '../../src/adapters/http/meeting.http.module';
 import { temporaryLandHttpModule } from '../../src/adapters/http/temporary-land.http.module';
 import { onemapHttpModule } from '../../src/adapters/http/onemap.http.module';
 import { affairsHttpModule } from '../../src/adapters/http/process.http.module';
@@ -19,6 +20,7 @@ import { dashboardMemoryModule } from '../../src/adapters/memory/dashboard.memor
 import { landStatsMemoryModule } from '../../src/adapters/memory/land-statistics.memory.module';
 import { districtStatsMemoryModule } from '../../src/adapters/memory/district-statistics.memory.module';
 import { surveysMemoryModule } from '../../src/adapters/memory/survey.memory.module';
+import { meetingsMemoryModule } from '../../src/adapters/memory/meeting.memory.module';
 import { temporaryLandMemoryModule } from '../../src/adapters/memory/temporary-land.memory.module';
 import { onemapMemoryModule } from '../../src/adapters/memory/onemap.memory.module';
 import { affairsMemoryModule } from '../../src/adapters/memory/process.memory.module';
@@ -32,6 +34,7 @@ import { dashboardModule } from '../../src/app/dashboard/dashboard.module';
 import { landStatsModule } from '../../src/app/statistics/land/land-stats.module';
 import { districtStatsModule } from '../../src/app/statistics/district/district-stats.module';
 import { surveysModule } from '../../src/app/survey/surveys.module';
+import { meetingsModule } from '../../src/app/meeting/meetings.module';
 import { temporaryLandModule } from '../../src/app/temporary-land/temporary-land.module';
 import { onemapModule } from '../../src/app/onemap/onemap.module';
 import { collectModule } from '../../src/app/collect/collect.module';
@@ -61,6 +64,7 @@ export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> =
   surveys: surveysModule,
   temporaryLand: temporaryLandModule,
   onemap: onemapModule,
+  meetings: meetingsModule,
 };
 
 export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -77,6 +81,7 @@ export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerM
   surveys: surveysHttpModule,
   temporaryLand: temporaryLandHttpModule,
   onemap: onemapHttpModule,
+  meetings: meetingsHttpModule,
 };
 
 export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -93,6 +98,7 @@ export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, Containe
   surveys: surveysMemoryModule,
   temporaryLand: temporaryLandMemoryModule,
   onemap: onemapMemoryModule,
+  meetings: meetingsMemoryModule,
 };
 
 const present = (modules: Readonly<Partial<Record<FeatureName, ContainerModule>>>): ContainerModule[] =>

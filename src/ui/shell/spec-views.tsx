@@ -24,4 +24,9 @@ export const specViews: Readonly<Record<string, ComponentType>> = {
   ToBeReviewedDetail: featureView(['filing', 'files'], () => import('../features/filing-details/filing-details-page')),
   SpecialDetails: featureView(['filing', 'files'], () => import('../features/filing-details/filing-details-page')),
   TemporaryLandDetails: featureView(['temporaryLand', 'files'], () => import('../features/temporary-land/land-details-page')),
+  MeetingRegisterList: featureView(['meetings'], () => import('../features/meeting/register-list-page')),
+  MeetingRegisterForm: featureView(['meetings'], () => import('../features/meeting/register-form-page')),
+  MeetingApplicationList: featureView(['meetings'], () => import('../features/meeting/application-list-page')),
+  MeetingApplicationForm: featureView(['meetings', 'files'], () => import('../features/meeting/application-form-page')),
+  MeetingDetail: featureView(['meetings', 'files'], () => import('../features/meeting/meeting-detail-page')),
 };
