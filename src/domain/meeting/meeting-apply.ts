@@ -165,6 +165,20 @@ export function applyMeeting(call: MeetingCall, body: MeetingSave): MeetingChang
 
 type Decision = 'approved' | 'rejected' | 'cancelled';
 
+/** Who hears of a decision: the organiser of the outcome, attendees and host of an approval, all of a cancelled approved meeting. */
+function noticesOf(decision: Decision, before: StoredMeeting['status'], meeting: StoredMeeting, reason: string | undefined): MeetingNotice[] {
+  const when = slotText(meeting);
+  if (decision === 'rejected') return tell([meeting.organizerId], meeting, `您的会议申请被驳回：${reason ?? ''}`);
+  if (decision === 'cancelled') return tell(before === 'approved' ? [...meeting.attendeeIds, meeting.hostId, meeting.approverId] : [meeting.approverId], meeting, `会议已取消（${when}）`);
+  const invited = meeting.attendeeIds.filter((u) => u !== meeting.organizerId);
+  const host = [meeting.hostId].filter((u) => u !== meeting.organizerId && !meeting.attendeeIds.includes(u));
+  return [
+    ...tell([meeting.organizerId], meeting, `您的会议申请已通过（${when}）`),
+    ...tell(invited, meeting, `请参加会议（${when}），并回复是否参加`),
+    ...tell(host, meeting, `您主持的会议已通过审批（${when}）`),
+  ];
+}
+
 function decide(call: MeetingCall, id: string, version: number, decision: Decision, reason?: string): MeetingChanged<MeetingDetail> {
   const found = acting(call, id, version, decision === 'cancelled' ? 'cancel' : 'approve');
   if (!found.ok) return found;
@@ -178,13 +192,7 @@ function decide(call: MeetingCall, id: string, version: number, decision: Decisi
   };
   const schedule = setBookingState(call.meetings, meeting.bookingId, decision === 'approved' ? 'confirmed' : 'released', call.at);
   const meetings = replaced({ ...call.meetings, ...schedule }, meeting);
-  const when = slotText(meeting);
-  const notices =
-    decision === 'approved'
-      ? [...tell([meeting.organizerId], meeting, `您的会议申请已通过（${when}）`), ...tell([meeting.hostId, ...meeting.attendeeIds].filter((u) => u !== meeting.organizerId), meeting, `请参加会议（${when}），并回复是否参加`)]
-      : decision === 'rejected'
-        ? tell([meeting.organizerId], meeting, `您的会议申请被驳回：${reason ?? ''}`)
-        : tell(found.value.status === 'approved' ? [...meeting.attendeeIds, meeting.hostId, meeting.approverId] : [meeting.approverId], meeting, `会议已取消（${when}）`);
+  const notices = noticesOf(decision, found.value.status, meeting, reason);
   return ok({ meetings, value: detailFor(call, meetings, meeting), notices: notices.filter((n) => n.userId !== call.userId) });
 }
 
