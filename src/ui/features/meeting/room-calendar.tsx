@@ -83,6 +83,12 @@ export function RoomDayCalendar({ date, rooms, entries, onChoose }: Props): Reac
     <div className="meeting-calendar">
       <p className="meeting-calendar__hint">{t.hint}</p>
       <table ref={grid} role="grid" aria-label={t.label(date)} className="meeting-calendar__grid">
+        <colgroup>
+          <col className="meeting-calendar__room-col" />
+          {Array.from({ length: SLOTS }, (_, slot) => (
+            <col key={slot} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
             <th scope="col" className="meeting-calendar__room-head">
