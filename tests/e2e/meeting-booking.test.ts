@@ -44,7 +44,7 @@ describe('会议室登记', () => {
     expect(await auditAccessibility(clerk, '会议室登记 表单')).toEqual([]);
     await form(clerk).getByRole('button', { name: '登记' }).dblclick();
     await clerk.waitForURL((url) => url.pathname === '/meeting/manager/register/list');
-    await clerk.getByRole('gridcell', { name: new RegExp(`^小会议室 ${day} 14:00-15:00 ${subject}`) }).waitFor({ timeout: 15_000 });
+    await clerk.getByRole('gridcell', { name: new RegExp(`^${subject} 14:00-15:00（小会议室 ${day}`) }).waitFor({ timeout: 15_000 });
     await expect.poll(() => clerk.locator('.meeting__panel').filter({ hasText: '我的预订' }).getByText(subject).count(), { timeout: 15_000 }).toBe(1);
 
     await form(peer).getByRole('button', { name: '登记' }).click();

@@ -100,7 +100,7 @@ function ApplicationForm({ detail, today }: { readonly detail: MeetingDetail | u
         <SlotFields draft={draft} rooms={free} problems={problems} onChange={change} roomHint={free.length === 0 && rooms !== undefined ? t.noFreeRoom : t.freeRoomsHint} />
         <div className="meeting__field">
           <span className="meeting__label">{f.attendeeIds}</span>
-          <AttendeeSelect options={people} value={draft.attendeeIds} label={f.attendeeIds} placeholder={t.attendeesPlaceholder} invalid={problems.attendeeIds !== undefined} onChange={(attendeeIds) => change({ attendeeIds })} />
+          <AttendeeSelect options={people} value={draft.attendeeIds} label={f.attendeeIds} placeholder={t.attendeesPlaceholder} searchPlaceholder={t.searchPeople} invalid={problems.attendeeIds !== undefined} onChange={(attendeeIds) => change({ attendeeIds })} />
           <Problem id="meeting-attendees-problem" text={problems.attendeeIds} />
         </div>
         <label className="meeting__field">

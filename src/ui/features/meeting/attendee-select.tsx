@@ -8,7 +8,7 @@ const toTreeData = (options: readonly TreeOption[]): TreeNodeData[] =>
   options.map((option) => ({ key: option.id, value: option.id, label: option.label, ...(option.children === undefined ? { isLeaf: true } : { children: toTreeData(option.children) }) }));
 
 /** Persons and whole departments from the people tree; a chosen department stands for its staff. */
-export function AttendeeSelect({ options, value, onChange, label, placeholder, invalid }: { readonly options: readonly TreeOption[]; readonly value: readonly string[]; readonly onChange: (ids: string[]) => void; readonly label: string; readonly placeholder: string; readonly invalid: boolean }): ReactNode {
+export function AttendeeSelect({ options, value, onChange, label, placeholder, searchPlaceholder, invalid }: { readonly options: readonly TreeOption[]; readonly value: readonly string[]; readonly onChange: (ids: string[]) => void; readonly label: string; readonly placeholder: string; readonly searchPlaceholder: string; readonly invalid: boolean }): ReactNode {
   const treeData = useMemo(() => toTreeData(options), [options]);
   return (
     <TreeSelect
@@ -17,7 +17,9 @@ export function AttendeeSelect({ options, value, onChange, label, placeholder, i
       multiple
       checkRelation="unRelated"
       filterTreeNode
-      searchPosition="trigger"
+      showFilteredOnly
+      searchPlaceholder={searchPlaceholder}
+      dropdownClassName="meeting-attendees__dropdown"
       maxTagCount={8}
       dropdownStyle={{ maxHeight: TREE_SELECT_MAX_HEIGHT }}
       treeData={treeData}

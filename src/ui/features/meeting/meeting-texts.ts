@@ -30,7 +30,7 @@ export const meetingTexts = {
   calendar: {
     label: (date: string) => `${date} 会议室日程`,
     free: (room: string, date: string, time: string) => `${room} ${date} ${time} 空闲，回车登记`,
-    busy: (room: string, date: string, time: string, label: string) => `${room} ${date} ${time} ${label}`,
+    busy: (label: string, time: string, room: string, date: string, state: string) => `${label} ${time}（${room} ${date}，${state}）`,
     time: '时间',
     hint: '方向键移动，回车选择空闲时段开始登记',
   },
@@ -50,6 +50,7 @@ export const meetingTexts = {
     noFreeRoom: '该时段无空闲会议室',
     hostPlaceholder: '请选择主持人',
     attendeesPlaceholder: '请选择人员或部门',
+    searchPeople: '搜索姓名或部门',
     materials: '会议材料',
     materialsAfterSave: '提交申请后即可上传会议材料',
     fixFields: '请按提示修改后再提交',

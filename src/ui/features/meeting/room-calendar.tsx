@@ -130,14 +130,14 @@ export function RoomDayCalendar({ date, rooms, entries, onChoose }: Props): Reac
                 const { entry } = segment;
                 const time = `${entry.start}-${entry.end}`;
                 return (
-                  <td key={segment.slot} {...common} role="gridcell" colSpan={segment.span} aria-label={t.busy(room.name, date, time, `${entry.label}（${entry.stateLabel}）`)} className={`meeting-calendar__busy meeting-calendar__busy--${entry.state}`} onKeyDown={(event) => onKey(event, row, segment)}>
+                  <td key={segment.slot} {...common} role="gridcell" colSpan={segment.span} aria-label={t.busy(entry.label, time, room.name, date, entry.stateLabel)} className={`meeting-calendar__busy meeting-calendar__busy--${entry.state}`} onKeyDown={(event) => onKey(event, row, segment)}>
                     {entry.visible && entry.meetingId !== undefined ? (
                       <Link to={meetingUrl(entry.meetingId)} tabIndex={-1} className="meeting-calendar__link">
                         {entry.label}
                       </Link>
                     ) : (
                       <span>{entry.label}</span>
-                    )}
+                    )}{' '}
                     <span className="meeting-calendar__time">{time}</span>
                   </td>
                 );
