@@ -39,20 +39,23 @@ function bookOf(db: Db, server: ServerContext): MeetingBook {
   return db.meetings;
 }
 
-/** Seeds a fresh database's meetings (the badge counts read them). */
-export const ensureMeetings = async (server: ServerContext): Promise<void> => {
-  if (server.store.db.meetings === undefined) await server.store.update((db) => bookOf(db, server));
-};
+/** db.meetings, seeding a fresh database's first (the badge counts read them too). */
+export async function meetingsOf(server: ServerContext): Promise<MeetingBook> {
+  return server.store.db.meetings ?? server.store.update((db) => bookOf(db, server));
+}
 
-const callOf = (db: Db, ctx: AuthedContext): MeetingCall => ({ dir: directoryOf(db), userId: ctx.session.user.userId, at: atOf(ctx.server), meetings: bookOf(db, ctx.server) });
+const callOf = (db: Readonly<Db>, meetings: MeetingBook, ctx: AuthedContext): MeetingCall => ({ dir: directoryOf(db), userId: ctx.session.user.userId, at: atOf(ctx.server), meetings });
 
-/** A read; the store's update only so that a fresh database's seed is kept. */
-const read = <T>(ctx: AuthedContext, serve: (call: MeetingCall) => MeetingServed<T>): Promise<T> => ctx.server.store.update((db) => unwrap(serve(callOf(db, ctx))));
+/** A read, after a fresh database's seed has been kept. */
+async function read<T>(ctx: AuthedContext, serve: (call: MeetingCall) => MeetingServed<T>): Promise<T> {
+  const meetings = await meetingsOf(ctx.server);
+  return unwrap(serve(callOf(ctx.server.store.db, meetings, ctx)));
+}
 
 /** Judged and written in one synchronous step (of two claims on a slot the second meets the first), then pushed. */
 async function change<T>(ctx: AuthedContext, serve: (call: MeetingCall) => MeetingChanged<T>): Promise<T> {
   const { value, notices } = await ctx.server.store.update((db) => {
-    const done = unwrap(serve(callOf(db, ctx)));
+    const done = unwrap(serve(callOf(db, bookOf(db, ctx.server), ctx)));
     db.meetings = done.meetings;
     return done;
   });

@@ -4,7 +4,7 @@ import type { MenuCount } from '../../src/ports/api/todo.dto';
 import type { ServerContext } from '../context';
 import type { DbUser } from '../db-types';
 import { route, type RouteHost } from '../http/typed-route';
-import { ensureMeetings } from './meeting';
+import { meetingsOf } from './meeting';
 import { noticeBoardOf } from './notice';
 import { atOf, directoryOf } from './process/book';
 
@@ -18,7 +18,7 @@ function countsOf(server: ServerContext, user: DbUser): MenuCount[] {
 /** The menu badges and the notice box counts. */
 export function todoRoutes(host: RouteHost): void {
   route(host, 'GET /api/todo/userFeatureMessageCount', { auth: 'bearer', input: {} }, async (_input, { server, session }) => {
-    await ensureMeetings(server);
+    await meetingsOf(server);
     return countsOf(server, session.user);
   });
 
