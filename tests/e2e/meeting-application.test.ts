@@ -53,7 +53,7 @@ describe('会议申请', () => {
     await form(organiser).getByRole('combobox', { name: '会议室' }).click();
     await organiser.locator('.semi-select-option').first().click();
     await pickInTree(organiser, '参会人员', '.meeting-attendees__dropdown', attendee.nickName);
-    await organiser.keyboard.press('Escape');
+    await form(organiser).getByRole('list', { name: '已选参会人员' }).getByText(attendee.nickName).waitFor();
     await form(organiser).getByRole('textbox', { name: '会议议程' }).fill('一、评估报告汇报；二、讨论');
     expect(await auditAccessibility(organiser, '会议申请 表单')).toEqual([]);
     await form(organiser).getByRole('button', { name: '提交申请' }).dblclick();

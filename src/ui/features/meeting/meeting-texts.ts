@@ -51,6 +51,7 @@ export const meetingTexts = {
     hostPlaceholder: '请选择主持人',
     attendeesPlaceholder: '请选择人员或部门',
     searchPeople: '搜索姓名或部门',
+    chosen: '已选参会人员',
     materials: '会议材料',
     materialsAfterSave: '提交申请后即可上传会议材料',
     fixFields: '请按提示修改后再提交',
