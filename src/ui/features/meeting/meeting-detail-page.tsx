@@ -14,6 +14,7 @@ import { ListEmpty } from '../../kit/list-empty';
 import { ReloadBanner } from '../../kit/reload-banner';
 import { StatusTag } from './application-list-page';
 import { APPLICATION_FORM, APPLICATION_LIST } from './meeting-address';
+import { shownTime } from './meeting-format';
 import { MinutesSection, MyReply } from './meeting-reply';
 import { meetingTexts } from './meeting-texts';
 import './meeting.css';
@@ -87,8 +88,8 @@ const replyColumns = [
   { title: t.columns.dept, dataIndex: 'deptName' },
   { title: t.columns.answer, dataIndex: 'answerLabel', render: (_: unknown, row: ReplyView) => (row.answer === undefined ? t.notReplied : row.answerLabel) },
   { title: t.columns.reason, dataIndex: 'reason', render: (_: unknown, row: ReplyView) => row.reason || '—' },
-  { title: t.columns.repliedAt, dataIndex: 'repliedAt', render: (_: unknown, row: ReplyView) => row.repliedAt ?? '—' },
-  { title: t.columns.signedInAt, dataIndex: 'signedInAt', render: (_: unknown, row: ReplyView) => row.signedInAt ?? t.notSigned },
+  { title: t.columns.repliedAt, dataIndex: 'repliedAt', render: (_: unknown, row: ReplyView) => (row.repliedAt === undefined ? '—' : shownTime(row.repliedAt)) },
+  { title: t.columns.signedInAt, dataIndex: 'signedInAt', render: (_: unknown, row: ReplyView) => (row.signedInAt === undefined ? t.notSigned : shownTime(row.signedInAt)) },
 ];
 
 function Meeting({ detail }: { readonly detail: MeetingDetail }): ReactNode {

@@ -8,6 +8,7 @@ import { MINUTES_MAX, REASON_MAX, type MeetingDetail, type ReplyAnswer } from '.
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { FilesPanel } from '../../kit/files/files-panel';
+import { shownTime } from './meeting-format';
 import { meetingTexts } from './meeting-texts';
 
 const t = meetingTexts.detail;
@@ -62,7 +63,7 @@ export function MyReply({ detail }: { readonly detail: MeetingDetail }): ReactNo
         </div>
       ) : null}
       {mine.signedInAt !== undefined ? (
-        <p className="meeting__hint">{t.signedIn(mine.signedInAt)}</p>
+        <p className="meeting__hint">{t.signedIn(shownTime(mine.signedInAt))}</p>
       ) : detail.abilities.signIn ? (
         <div className="meeting__actions">
           <Button type="primary" loading={busy} onClick={() => void store.signIn().then((ok) => ok && Toast.success(t.signInDone))}>
