@@ -10,6 +10,7 @@ import type { SurveyBook } from '../src/domain/survey/survey-types';
 import type { ReceiptBook } from '../src/domain/document/receipt-service';
 import type { MessageBook } from '../src/domain/message/message-types';
 import type { TemporaryLandBook } from '../src/domain/temporary-land/land-types';
+import type { MeetingBook } from '../src/domain/meeting/meeting-types';
 import type { StoredFile } from './files/stored-file';
 import { isPasswordHash } from './security/passwords';
 
@@ -63,6 +64,8 @@ export interface Db extends Omit<DemoData, 'users'> {
   receipts?: ReceiptBook;
   /** 秘书 messages; absent until the first change (the seed's messages are read then). */
   messages?: MessageBook;
+  /** 会议: rooms, bookings and meetings; absent until the first meeting call seeds them around the server's clock. */
+  meetings?: MeetingBook;
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);

@@ -41,6 +41,7 @@ import { superviseRoutes } from './routes/supervise';
 import { messageRoutes } from './routes/message';
 import { surveyRoutes } from './routes/survey';
 import { documentRoutes } from './routes/document';
+import { meetingRoutes } from './routes/meeting';
 import { todoRoutes } from './routes/todo';
 import { userRoutes } from './routes/user';
 import { versionRoutes } from './routes/version';
@@ -118,6 +119,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   temporaryLandReminderRoutes(host);
   onemapRoutes(host);
   messageRoutes(host);
+  meetingRoutes(host);
   app.use('/api', apiFallback(host.known));
 
   if (config.staticDir !== undefined) app.use(spaFallback(config.staticDir));

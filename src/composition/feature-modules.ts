@@ -122,6 +122,13 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
       memory: () => import('../adapters/memory/message.memory.module').then((m) => m.messagesMemoryModule),
     },
   },
+  meetings: {
+    stores: () => import('../app/meeting/meetings.module').then((m) => m.meetingsModule),
+    ports: {
+      http: () => import('../adapters/http/meeting.http.module').then((m) => m.meetingsHttpModule),
+      memory: () => import('../adapters/memory/meeting.memory.module').then((m) => m.meetingsMemoryModule),
+    },
+  },
 };
 
 /** The modules that bind a feature in the chosen adapter family: its stores, then its ports. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BACK_MENU_ID, INBOX_MENU_ID, menuCounts, NOTICE_MENU_ID, REPORTED_MENU_ID, TO_BE_REPORTED_MENU_ID, TODO_MENU_ID } from '../../src/domain/menu/menu-counts';
+import { MEETING_REPLY_BADGE_ID } from '../../src/domain/meeting/meeting-types';
 import type { MenuEntry } from '../../src/domain/menu/menu';
 import { demo, demoUser, failureOf, signInAs, type BackendFactory } from './support/harness';
 import { useBackend } from './support/suite';
@@ -26,8 +27,11 @@ export function describeTodoApiContract(name: string, makeBackend: BackendFactor
       expect(Object.values(filings).every((count) => count >= 1)).toBe(true);
       expect(todoAffairs).toBeGreaterThanOrEqual(3);
       expect(unreadNotices).toBeGreaterThanOrEqual(1);
-      expect(counts).toEqual(menuCounts(menu, { todoAffairs, unreadNotices, filings, unreadMessages: of(INBOX_MENU_ID) }));
-      const ids = new Set(menuIdsOf(menu));
+      // Meetings sit outside the menu: their 待回复 count (the seed invites the county to one) comes last.
+      const meetingReplies = of(MEETING_REPLY_BADGE_ID);
+      expect(meetingReplies).toBeGreaterThanOrEqual(1);
+      expect(counts).toEqual([...menuCounts(menu, { todoAffairs, unreadNotices, filings, unreadMessages: of(INBOX_MENU_ID) }), { menuId: MEETING_REPLY_BADGE_ID, count: meetingReplies }]);
+      const ids = new Set([...menuIdsOf(menu), MEETING_REPLY_BADGE_ID]);
       expect(counts.every((entry) => ids.has(entry.menuId) && Number.isInteger(entry.count) && entry.count >= 0)).toBe(true);
       expect(counts).toContainEqual({ menuId: 2401, count: 0 });
       expect(counts.some((entry) => entry.count === 0)).toBe(true);

@@ -7,6 +7,7 @@ import { landStatsHttpModule } from '../../src/adapters/http/land-statistics.htt
 import { districtStatsHttpModule } from '../../src/adapters/http/district-statistics.http.module';
 import { surveysHttpModule } from '../../src/adapters/http/survey.http.module';
 import { documentsHttpModule } from '../../src/adapters/http/document.http.module';
+import { meetingsHttpModule } from '../../src/adapters/http/meeting.http.module';
 import { temporaryLandHttpModule } from '../../src/adapters/http/temporary-land.http.module';
 import { onemapHttpModule } from '../../src/adapters/http/onemap.http.module';
 import { affairsHttpModule } from '../../src/adapters/http/process.http.module';
@@ -21,6 +22,7 @@ import { landStatsMemoryModule } from '../../src/adapters/memory/land-statistics
 import { districtStatsMemoryModule } from '../../src/adapters/memory/district-statistics.memory.module';
 import { surveysMemoryModule } from '../../src/adapters/memory/survey.memory.module';
 import { documentsMemoryModule } from '../../src/adapters/memory/document.memory.module';
+import { meetingsMemoryModule } from '../../src/adapters/memory/meeting.memory.module';
 import { temporaryLandMemoryModule } from '../../src/adapters/memory/temporary-land.memory.module';
 import { onemapMemoryModule } from '../../src/adapters/memory/onemap.memory.module';
 import { affairsMemoryModule } from '../../src/adapters/memory/process.memory.module';
@@ -35,6 +37,7 @@ import { landStatsModule } from '../../src/app/statistics/land/land-stats.module
 import { districtStatsModule } from '../../src/app/statistics/district/district-stats.module';
 import { surveysModule } from '../../src/app/survey/surveys.module';
 import { documentsModule } from '../../src/app/document/documents.module';
+import { meetingsModule } from '../../src/app/meeting/meetings.module';
 import { temporaryLandModule } from '../../src/app/temporary-land/temporary-land.module';
 import { onemapModule } from '../../src/app/onemap/onemap.module';
 import { collectModule } from '../../src/app/collect/collect.module';
@@ -69,6 +72,7 @@ export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> =
   temporaryLand: temporaryLandModule,
   onemap: onemapModule,
   messages: messagesModule,
+  meetings: meetingsModule,
 };
 
 export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -87,6 +91,7 @@ export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerM
   temporaryLand: temporaryLandHttpModule,
   onemap: onemapHttpModule,
   messages: messagesHttpModule,
+  meetings: meetingsHttpModule,
 };
 
 export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -105,6 +110,7 @@ export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, Containe
   temporaryLand: temporaryLandMemoryModule,
   onemap: onemapMemoryModule,
   messages: messagesMemoryModule,
+  meetings: meetingsMemoryModule,
 };
 
 const present = (modules: Readonly<Partial<Record<FeatureName, ContainerModule>>>): ContainerModule[] =>

@@ -1,6 +1,6 @@
 import type { PushMessage } from '../../ports/api/user.dto';
 
-const EVENT_TYPES: readonly PushMessage['type'][] = ['remote-login', 'ping', 'notice-remind', 'counts-changed'];
+const EVENT_TYPES: readonly PushMessage['type'][] = ['remote-login', 'ping', 'notice-remind', 'counts-changed', 'meeting'];
 
 const isEventType = (value: unknown): value is PushMessage['type'] =>
   typeof value === 'string' && (EVENT_TYPES as readonly string[]).includes(value);
@@ -9,6 +9,12 @@ function noticeRemindOf(fields: Record<string, unknown>): PushMessage | undefine
   const { noticeId, title, publisherUnit } = fields;
   if (typeof noticeId !== 'string' || typeof title !== 'string' || typeof publisherUnit !== 'string') return undefined;
   return { type: 'notice-remind', noticeId, title, publisherUnit };
+}
+
+function meetingOf(fields: Record<string, unknown>): PushMessage | undefined {
+  const { meetingId, subject, text } = fields;
+  if (typeof meetingId !== 'string' || typeof subject !== 'string' || typeof text !== 'string') return undefined;
+  return { type: 'meeting', meetingId, subject, text };
 }
 
 /**
@@ -28,6 +34,7 @@ export function parsePushMessage(data: unknown, eventName = 'message'): PushMess
   const fields = value as Record<string, unknown>;
   const type = isEventType(fields.type) ? fields.type : isEventType(eventName) ? eventName : undefined;
   if (type === 'notice-remind') return noticeRemindOf(fields);
+  if (type === 'meeting') return meetingOf(fields);
   const time = typeof fields.time === 'string' ? fields.time : undefined;
   if (type === undefined || time === undefined) return undefined;
   if (type === 'ping' || type === 'counts-changed') return { type, time };

@@ -81,4 +81,6 @@ export type PushMessage =
   /** A publisher reminds an unread reader of a notice (issue 14). */
   | { readonly type: 'notice-remind'; readonly noticeId: string; readonly title: string; readonly publisherUnit: string }
   /** Something the menu badges count changed for this user (a message arrived): count them again. */
-  | { readonly type: 'counts-changed'; readonly time: string };
+  | { readonly type: 'counts-changed'; readonly time: string }
+  /** Something happened to a meeting the user takes part in (issue 17): the detail view opens it. */
+  | { readonly type: 'meeting'; readonly meetingId: string; readonly subject: string; readonly text: string };

@@ -27,4 +27,9 @@ export const specViews: Readonly<Record<string, ComponentType>> = {
   DocumentReceive: featureView(['documents'], () => import('../features/document/receipt-page')),
   EditMessage: featureView(['messages', 'files'], () => import('../features/message/message-views').then((m) => ({ default: m.MessageComposePage }))),
   MessageDetail: featureView(['messages', 'files'], () => import('../features/message/message-views').then((m) => ({ default: m.MessageDetailPage }))),
+  MeetingRegisterList: featureView(['meetings'], () => import('../features/meeting/register-list-page')),
+  MeetingRegisterForm: featureView(['meetings'], () => import('../features/meeting/register-form-page')),
+  MeetingApplicationList: featureView(['meetings'], () => import('../features/meeting/application-list-page')),
+  MeetingApplicationForm: featureView(['meetings', 'files'], () => import('../features/meeting/application-form-page')),
+  MeetingDetail: featureView(['meetings', 'files'], () => import('../features/meeting/meeting-detail-page')),
 };

@@ -73,13 +73,13 @@ async function signIn(browser: SignedInBrowser, loadCaptcha: () => Promise<void>
 }
 
 /** The memory adapters: one container per browser, all sharing the first one's MemoryBackend. */
-export const memorySignedInBackend: SignedInBackendFactory = () => {
+export const memorySignedInBackend = (clock?: () => number): ReturnType<SignedInBackendFactory> => {
   let shared: MemoryBackend | undefined;
   return Promise.resolve({
     signedIn(userId) {
       const browser = newBrowser(userId);
       browser.container.bind(Cipher).toConstantValue(cipher);
-      browser.container.loadSync(createMemoryModule({ captchaText: CAPTCHA }), ...allFeaturePorts('memory'));
+      browser.container.loadSync(createMemoryModule({ captchaText: CAPTCHA, ...(clock === undefined ? {} : { now: clock }) }), ...allFeaturePorts('memory'));
       // Node has the server's font, so the memory backend prints the same PDF as the mock server.
       browser.container.bind(PrintFontToken).toConstantValue(() => Promise.resolve(findPrintFont()));
       if (shared === undefined) shared = browser.container.get(MemoryBackendToken);
@@ -91,9 +91,9 @@ export const memorySignedInBackend: SignedInBackendFactory = () => {
 };
 
 /** The HTTP adapters against the mock server, in-process on a free port with a fresh data directory. */
-export const httpSignedInBackend: SignedInBackendFactory = async () => {
+export const httpSignedInBackend = async (clock?: () => number): ReturnType<SignedInBackendFactory> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'land-contract-'));
-  const running = await (await createMockServer({ dataDir, captchaText: CAPTCHA, quiet: true })).listen(0);
+  const running = await (await createMockServer({ dataDir, captchaText: CAPTCHA, quiet: true, ...(clock === undefined ? {} : { clock }) })).listen(0);
   const config: AppConfig = { apiBaseUrl: running.url, cipherKey: DEFAULT_CIPHER_KEY, cipherIv: DEFAULT_CIPHER_IV };
   return {
     signedIn(userId) {

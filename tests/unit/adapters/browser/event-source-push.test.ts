@@ -40,16 +40,18 @@ describe('EventSourcePushChannel', () => {
     source.emit(JSON.stringify({ type: 'ping', time: 't3' }));
     source.emit(JSON.stringify({ type: 'notice-remind', noticeId: 'TZ0030', title: '请阅读', publisherUnit: '南昌市自然资源和规划局', extra: 1 }));
     source.emit(JSON.stringify({ noticeId: 'TZ0031', title: '再读', publisherUnit: '江西省自然资源厅' }), 'notice-remind');
+    source.emit(JSON.stringify({ type: 'meeting', meetingId: 'HY202600001', subject: '例会', text: '请参加会议' }));
     expect(received).toEqual([
       { type: 'remote-login', place: '南昌', time: '2026-01-01 10:00:00' },
       { type: 'remote-login', place: '赣州', time: 't2' },
       { type: 'ping', time: 't3' },
       { type: 'notice-remind', noticeId: 'TZ0030', title: '请阅读', publisherUnit: '南昌市自然资源和规划局' },
       { type: 'notice-remind', noticeId: 'TZ0031', title: '再读', publisherUnit: '江西省自然资源厅' },
+      { type: 'meeting', meetingId: 'HY202600001', subject: '例会', text: '请参加会议' },
     ]);
   });
 
-  it.each(['not json', 'null', '42', '{"type":"remote-login"}', '{"type":"unknown","time":"t"}', '{"type":"remote-login","time":"t","place":1}', '{"type":"notice-remind","noticeId":"TZ1","title":"t"}'])(
+  it.each(['not json', 'null', '42', '{"type":"remote-login"}', '{"type":"unknown","time":"t"}', '{"type":"remote-login","time":"t","place":1}', '{"type":"notice-remind","noticeId":"TZ1","title":"t"}', '{"type":"meeting","meetingId":"HY1","subject":"s"}'])(
     'ignores the malformed message %s',
     (data) => {
       const { source, received } = open();
