@@ -14,6 +14,7 @@ import { parsedInput } from './memory-input';
 import type { MemoryFiles } from './memory-files';
 import { noticeBoardOf } from './notice.memory';
 import { surveyBookOf } from './memory-surveys';
+import { meetingBookOf } from './memory-meetings';
 import { messageBookOf } from './memory-messages';
 
 const ERROR_NAMES: Readonly<Record<number, string>> = { 400: 'bad_request', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'payload_too_large' };
@@ -106,6 +107,7 @@ export class MemoryFileApi implements FileApi {
         surveys: surveyBookOf(this.backend).surveys,
         dir: { users, departments, divisions },
         messages: messageBookOf(this.backend).messages,
+        meetings: meetingBookOf(this.backend).meetings,
       },
       userId: account.userId,
       now: this.backend.now(),

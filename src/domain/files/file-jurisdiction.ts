@@ -14,6 +14,8 @@ import { isTemporaryLand } from '../temporary-land/service/land-access';
 import type { Notice } from '../notice/notice-types';
 import { MESSAGE_FILES_PREFIX, messageFileRights } from '../message/message-files';
 import type { StoredMessage } from '../message/message-types';
+import { meetingFileRights, meetingOfFilesKey, type MeetingFilesPart } from '../meeting/meeting-files';
+import type { StoredMeeting } from '../meeting/meeting-types';
 
 /** Keys of the 上传示例 page's records: a sandbox where every signed-in colleague is a handler. */
 export const SANDBOX_KEY_PREFIX = 'FJ-DEMO-';
@@ -31,7 +33,8 @@ type FileRecord =
   | { readonly kind: 'temporaryLand'; readonly filing: StoredFiling }
   | { readonly kind: 'avatar'; readonly ownerId: string }
   | { readonly kind: 'sandbox' }
-  | { readonly kind: 'message'; readonly carriers: readonly StoredMessage[] };
+  | { readonly kind: 'message'; readonly carriers: readonly StoredMessage[] }
+  | { readonly kind: 'meeting'; readonly meeting: StoredMeeting; readonly part: MeetingFilesPart };
 
 /** Everything the rules read: the records of each kind and who the people are. */
 export interface FileWorld {
@@ -43,6 +46,8 @@ export interface FileWorld {
   readonly dir: Directory;
   /** 秘书 messages: their attachments hang off the filesKey the compose page named (MSG-…). */
   readonly messages?: readonly StoredMessage[];
+  /** 会议: the materials hang off each meeting's filesKey, the minutes' attachments off their own key. */
+  readonly meetings?: readonly StoredMeeting[];
 }
 
 /** What one user may do with one record's files. `handle` makes them a handler, who may remove others' uploads. */
@@ -73,7 +78,9 @@ export function recordOfKey(world: FileWorld, key: string): FileRecord | undefin
   const notice = world.notices.find((n) => n.id === key);
   if (notice !== undefined) return { kind: 'notice', notice };
   const survey = world.surveys?.find((s) => s.filesKey === key);
-  return survey === undefined ? undefined : { kind: 'survey', divisionCode: survey.divisionCode };
+  if (survey !== undefined) return { kind: 'survey', divisionCode: survey.divisionCode };
+  const meeting = meetingOfFilesKey(world.meetings ?? [], key);
+  return meeting === undefined ? undefined : { kind: 'meeting', ...meeting };
 }
 
 /** An affair is changed only while it runs (not paused, finished or void); its current task holder handles it. */
@@ -141,6 +148,8 @@ export function rightsOn(record: FileRecord, dir: Directory, userId: string, at:
       return dir.users.some((u) => u.userId === userId && u.kind === 'staff') ? { see: true, change: true, handle: true } : NONE;
     case 'message':
       return messageFileRights(record.carriers, dir.users.some((u) => u.userId === userId && u.kind === 'staff'), userId);
+    case 'meeting':
+      return meetingFileRights(record.meeting, record.part, userId, at);
   }
 }
 

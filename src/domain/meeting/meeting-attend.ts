@@ -1,3 +1,4 @@
+import { minutesFilesKey } from './meeting-files';
 import { ok } from '../shared/result';
 import { detailFor, visibleMeeting } from './meeting-apply';
 import { fail, invalid, type MeetingCall, type MeetingChanged, type MeetingNotice } from './meeting-call';
@@ -58,7 +59,7 @@ export function saveMinutes(call: MeetingCall, id: string, text: string, version
   if ((meeting.minutes?.version ?? 0) !== version) return fail(409, m.minutesStale);
   const next: StoredMeeting = {
     ...meeting,
-    minutes: { text: trimmed, filesKey: `${meeting.id}-minutes`, version: version + 1, updatedBy: call.userId, updatedAt: call.at },
+    minutes: { text: trimmed, filesKey: minutesFilesKey(meeting.id), version: version + 1, updatedBy: call.userId, updatedAt: call.at },
     updatedAt: call.at,
   };
   const meetings = stored(call.meetings, next);

@@ -5,6 +5,7 @@ import TextArea from '@douyinfe/semi-ui-19/lib/es/input/textarea';
 import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
 import { MeetingDetailStore } from '../../../app/meeting/meeting-detail.store';
 import { MINUTES_MAX, REASON_MAX, type MeetingDetail, type ReplyAnswer } from '../../../domain/meeting/meeting-types';
+import { minutesFilesKey } from '../../../domain/meeting/meeting-files';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { FilesPanel } from '../../kit/files/files-panel';
@@ -82,7 +83,7 @@ export function MinutesSection({ detail }: { readonly detail: MeetingDetail }): 
   const [text, setText] = useState(detail.minutes?.text ?? '');
   const editable = detail.abilities.writeMinutes;
   if (!editable && detail.minutes === undefined) return null;
-  const filesKey = detail.minutes?.filesKey ?? `${detail.id}-minutes`;
+  const filesKey = detail.minutes?.filesKey ?? minutesFilesKey(detail.id);
   return (
     <section className="meeting__panel" aria-labelledby="meeting-minutes">
       <h2 id="meeting-minutes" className="meeting__subheading">
