@@ -8,6 +8,7 @@ import type { NoticeBoard } from '../src/domain/notice/notice-types';
 import type { ReportFormBook } from '../src/domain/statistics/report-form-table';
 import type { SurveyBook } from '../src/domain/survey/survey-types';
 import type { ReceiptBook } from '../src/domain/document/receipt-service';
+import type { PostBook } from '../src/domain/document/post-view';
 import type { TemporaryLandBook } from '../src/domain/temporary-land/land-types';
 import type { StoredFile } from './files/stored-file';
 import { isPasswordHash } from './security/passwords';
@@ -60,6 +61,8 @@ export interface Db extends Omit<DemoData, 'users'> {
   temporaryLands: TemporaryLandBook;
   /** 收文: the registered incoming documents; absent until the first 收文登记. */
   receipts?: ReceiptBook;
+  /** 发文: the posts and their 文号 ledger; absent until the first 拟稿. */
+  posts?: PostBook;
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);

@@ -40,6 +40,7 @@ import { searchRoutes } from './routes/search';
 import { superviseRoutes } from './routes/supervise';
 import { surveyRoutes } from './routes/survey';
 import { documentRoutes } from './routes/document';
+import { documentPostRoutes } from './routes/document-post';
 import { todoRoutes } from './routes/todo';
 import { userRoutes } from './routes/user';
 import { versionRoutes } from './routes/version';
@@ -113,6 +114,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   districtStatisticsRoutes(host);
   surveyRoutes(host);
   documentRoutes(host);
+  documentPostRoutes(host);
   temporaryLandRoutes(host);
   temporaryLandReminderRoutes(host);
   onemapRoutes(host);
