@@ -1,0 +1,5 @@
+import { describePostContract } from './document-post.contract';
+import { httpSignedInBackend, memorySignedInBackend } from './support/signed-in-backend';
+
+describePostContract('memory adapters', memorySignedInBackend);
+describePostContract('HTTP adapters against the mock server', httpSignedInBackend);
