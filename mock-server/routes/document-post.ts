@@ -1,4 +1,5 @@
 import { EMPTY_POST_BOOK, numberPostAt, postDetail, postPage, savePost, submitPost, type PostCall } from '../../src/domain/document/post-service';
+import { postUnitTree } from '../../src/domain/document/post-view';
 import { formatTimestamp } from '../../src/domain/format/date';
 import type { Result } from '../../src/domain/shared/result';
 import { postPaperFileName, postPaperPdf } from '../../src/print/post-paper-pdf';
@@ -58,6 +59,8 @@ export function documentPostRoutes(host: RouteHost): void {
   route(host, 'POST /api/op/document/post/number', { auth: 'bearer', input: { body: postNumberBody } }, async ({ body }, ctx) =>
     change(ctx, (call) => numberPostAt(call, body.id)),
   );
+
+  route(host, 'GET /api/op/document/post/units', { auth: 'bearer', input: {} }, async (_input, ctx) => postUnitTree(directoryOf(ctx.server.store.db)));
 
   rawRoute(host, 'GET /api/op/document/post/paper', { auth: 'bearer', input: { query: postIdQuery } }, async ({ query }, ctx) => {
     const post = unwrap(postDetail(callOf(ctx.server.store.db, ctx, atOf(ctx.server)), query.id));

@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { PostQuery } from '../domain/document/post-service';
-import type { PostView } from '../domain/document/post-view';
+import type { PostUnitOption, PostView } from '../domain/document/post-view';
 import type { PostSaveBody } from './api/document-post.endpoints';
 import type { Page } from './api/page.dto';
 import type { DownloadedFile } from './process.port';
@@ -15,6 +15,7 @@ export interface PostApi {
   save(body: PostSaveBody): Promise<PostView>;
   submit(id: string, version: number): Promise<PostView>;
   number(id: string): Promise<PostView>;
+  units(): Promise<PostUnitOption[]>;
   /** 发文稿纸 as PDF. */
   paper(id: string): Promise<DownloadedFile>;
 }

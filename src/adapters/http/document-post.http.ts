@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { PostQuery } from '../../domain/document/post-service';
-import type { PostView } from '../../domain/document/post-view';
+import type { PostUnitOption, PostView } from '../../domain/document/post-view';
 import type { PostSaveBody } from '../../ports/api/document-post.endpoints';
 import type { Page } from '../../ports/api/page.dto';
 import type { PostApi } from '../../ports/document-post.port';
@@ -38,6 +38,10 @@ export class HttpPostApi implements PostApi {
 
   number(id: string): Promise<PostView> {
     return this.api.call('POST /api/op/document/post/number', { body: { id } }, quiet);
+  }
+
+  units(): Promise<PostUnitOption[]> {
+    return this.api.call('GET /api/op/document/post/units', {}, quiet);
   }
 
   paper(id: string): Promise<DownloadedFile> {

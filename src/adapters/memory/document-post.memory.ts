@@ -2,7 +2,7 @@ import { inject, injectable, optional } from 'inversify';
 import { errorNameFor } from '../../domain/errors/error-names';
 import { formatTimestamp } from '../../domain/format/date';
 import { EMPTY_POST_BOOK, numberPostAt, postDetail, postPage, savePost, submitPost, type PostCall, type PostQuery } from '../../domain/document/post-service';
-import type { PostBook, PostView } from '../../domain/document/post-view';
+import { postUnitTree, type PostBook, type PostUnitOption, type PostView } from '../../domain/document/post-view';
 import type { Result } from '../../domain/shared/result';
 import { storageKeys } from '../../domain/session/storage-keys';
 import { PrintFontMissingError, type PrintFontSource } from '../../print/print-font';
@@ -71,6 +71,10 @@ export class MemoryPostApi implements PostApi {
 
   number(id: string): Promise<PostView> {
     return this.runner.run(() => this.change(numberPostAt(this.call(), parsedInput(postNumberBody, { id }).id)), quiet);
+  }
+
+  units(): Promise<PostUnitOption[]> {
+    return this.runner.run(() => postUnitTree(this.call().dir), quiet);
   }
 
   paper(id: string): Promise<DownloadedFile> {

@@ -2,10 +2,12 @@ import { ContainerModule } from 'inversify';
 import { ReceiptFormStore } from './receipt-form.store';
 import { ReceiptListStore } from './receipt-list.store';
 import { ReceiptSplitStore } from './receipt-split.store';
+import { PostDraftStore } from './post-draft.store';
 
 /** 公文's stores; need ReceiptApi. */
 export const documentsModule = new ContainerModule(({ bind }) => {
   bind(ReceiptListStore).toSelf().inSingletonScope();
   bind(ReceiptFormStore).toSelf().inSingletonScope();
   bind(ReceiptSplitStore).toSelf().inSingletonScope();
+  bind(PostDraftStore).toSelf().inSingletonScope();
 });

@@ -97,3 +97,22 @@ export function postViewOf(dir: Directory, viewer: DocumentViewer, post: StoredP
       .map((h) => ({ step: stepName(h.fromNode), name: userName(dir, h.actor), at: h.at, opinion: h.opinion ?? '' })),
   };
 }
+
+/** A unit a post may be sent to, as the tree selector shows it (structurally PeopleTreeOption). */
+export interface PostUnitOption {
+  readonly id: string;
+  readonly label: string;
+  readonly children?: readonly PostUnitOption[];
+}
+
+/** 主送/抄送 choices: every bureau, nested as the divisions are (province → cities → counties). */
+export function postUnitTree(dir: Directory, parentCode: string | undefined = undefined): PostUnitOption[] {
+  return dir.divisions
+    .filter((d) => d.parentCode === parentCode)
+    .flatMap((d) => {
+      const bureau = dir.departments.find((b) => b.kind === 'bureau' && b.divisionCode === d.code);
+      if (bureau === undefined) return [];
+      const children = postUnitTree(dir, d.code);
+      return [{ id: bureau.deptId, label: bureau.deptName, ...(children.length === 0 ? {} : { children }) }];
+    });
+}

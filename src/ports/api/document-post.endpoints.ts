@@ -1,6 +1,6 @@
 import type { PostDraft } from '../../domain/document/document-types';
 import type { PostQuery } from '../../domain/document/post-service';
-import type { PostView } from '../../domain/document/post-view';
+import type { PostUnitOption, PostView } from '../../domain/document/post-view';
 import type { BinaryPayload } from './envelope';
 import type { Page } from './page.dto';
 
@@ -21,6 +21,8 @@ export interface DocumentPostEndpoints {
   'POST /api/op/document/post/submit': { body: { readonly id: string; readonly version: number }; data: PostView };
   /** 编号: by the holder of the 编号 step only (409 otherwise); a post keeps its 文号 once given. */
   'POST /api/op/document/post/number': { body: { readonly id: string }; data: PostView };
+  /** The units a post may be sent to (主送/抄送), as a tree of bureaus. */
+  'GET /api/op/document/post/units': { data: PostUnitOption[] };
   /** 发文稿纸 as PDF. */
   'GET /api/op/document/post/paper': { query: { readonly id: string }; data: BinaryPayload };
 }

@@ -25,4 +25,5 @@ export const specViews: Readonly<Record<string, ComponentType>> = {
   SpecialDetails: featureView(['filing', 'files'], () => import('../features/filing-details/filing-details-page')),
   TemporaryLandDetails: featureView(['temporaryLand', 'files'], () => import('../features/temporary-land/land-details-page')),
   DocumentReceive: featureView(['documents'], () => import('../features/document/receipt-page')),
+  DocumentDraft: featureView(['documents'], () => import('../features/document/post-draft-page')),
 };
