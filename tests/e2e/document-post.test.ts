@@ -54,7 +54,10 @@ describe('发文', () => {
     await choose(drafter, '密级', '公开');
     await choose(drafter, '紧急程度', '加急');
     await form(drafter).locator('.tree-select').first().click();
-    await drafter.locator('.tree-select__dropdown').last().locator('.semi-tree-option', { hasText: '南昌市' }).first().click();
+    const units = drafter.locator('.tree-select__dropdown').last();
+    await units.locator('input').first().fill('南昌市自然资源局');
+    await units.locator('.semi-tree-option', { hasText: '南昌市自然资源局' }).last().click();
+    await form(drafter).getByRole('group', { name: '主送单位' }).getByText('南昌市自然资源局').waitFor({ timeout: 15_000 });
     await form(drafter).getByLabel('正文').fill('各设区市自然资源局：\n现就开展年度备案核查有关事项通知如下。');
     await form(drafter).getByRole('button', { name: '送审' }).click();
     await drafter.getByText('已送审：请在事务详情中发送至核稿').waitFor({ timeout: 20_000 });

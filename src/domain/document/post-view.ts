@@ -102,17 +102,22 @@ export function postViewOf(dir: Directory, viewer: DocumentViewer, post: StoredP
 export interface PostUnitOption {
   readonly id: string;
   readonly label: string;
+  readonly asUnit?: boolean;
   readonly children?: readonly PostUnitOption[];
 }
 
-/** 主送/抄送 choices: every bureau, nested as the divisions are (province → cities → counties). */
+/**
+ * 主送/抄送 choices: every bureau as a leaf. The tree selector chooses leaves only, so a division
+ * with divisions below it is a branch (its name) holding its own bureau first, then theirs.
+ */
 export function postUnitTree(dir: Directory, parentCode: string | undefined = undefined): PostUnitOption[] {
   return dir.divisions
     .filter((d) => d.parentCode === parentCode)
     .flatMap((d) => {
       const bureau = dir.departments.find((b) => b.kind === 'bureau' && b.divisionCode === d.code);
       if (bureau === undefined) return [];
-      const children = postUnitTree(dir, d.code);
-      return [{ id: bureau.deptId, label: bureau.deptName, ...(children.length === 0 ? {} : { children }) }];
+      const leaf: PostUnitOption = { id: bureau.deptId, label: bureau.deptName, asUnit: true };
+      const below = postUnitTree(dir, d.code);
+      return below.length === 0 ? [leaf] : [{ id: `division-${d.code}`, label: d.name, children: [leaf, ...below] }];
     });
 }
