@@ -26,7 +26,7 @@ const texts = {
 
 /** The opinions of one step, one line each: name, time and what they wrote. */
 function stepLines(post: PostView, step: string): string {
-  const lines = post.opinions.filter((o) => o.step === step).map((o) => `${o.name}\u3000${o.at.slice(0, 16).replace('T', ' ')}\u3000${o.opinion}`);
+  const lines = post.opinions.filter((o) => o.step === step).map((o) => `${o.name}\u3000${o.at}\u3000${o.opinion}`);
   return lines.length === 0 ? '' : lines.join('\n');
 }
 

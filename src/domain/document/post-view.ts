@@ -1,5 +1,5 @@
 import type { StoredAffair } from '../affair/service/types';
-import { userName } from '../affair/service/directory';
+import { shown, userName } from '../affair/service/directory';
 import { AFFAIR_STATUS_LABELS } from '../affair/affair';
 import type { Directory } from '../directory/directory';
 import type { DocumentLedger } from './document-number';
@@ -36,6 +36,7 @@ export interface PostBook {
 export interface PostOpinion {
   readonly step: string;
   readonly name: string;
+  /** Beijing time, yyyy-MM-dd HH:mm. */
   readonly at: string;
   readonly opinion: string;
 }
@@ -94,7 +95,7 @@ export function postViewOf(dir: Directory, viewer: DocumentViewer, post: StoredP
     canEdit: affair === undefined && post.createdBy === viewer.userId,
     opinions: (affair?.history ?? [])
       .filter((h) => h.opinion !== undefined && h.opinion.trim() !== '')
-      .map((h) => ({ step: stepName(h.fromNode), name: userName(dir, h.actor), at: h.at, opinion: h.opinion ?? '' })),
+      .map((h) => ({ step: stepName(h.fromNode), name: userName(dir, h.actor), at: shown(h.at), opinion: h.opinion ?? '' })),
   };
 }
 

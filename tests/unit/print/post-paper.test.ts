@@ -30,8 +30,8 @@ const POST: PostView = {
   canNumber: false,
   canEdit: false,
   opinions: [
-    { step: '核稿', name: '邓婷', at: '2026-11-20T03:00:00.000Z', opinion: '文字已核，请会签。' },
-    { step: '签发', name: '何雪梅', at: '2026-11-21T03:00:00.000Z', opinion: '同意印发。' },
+    { step: '核稿', name: '邓婷', at: '2026-11-20 11:00', opinion: '文字已核，请会签。' },
+    { step: '签发', name: '何雪梅', at: '2026-11-21 11:00', opinion: '同意印发。' },
   ],
 };
 

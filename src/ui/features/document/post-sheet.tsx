@@ -15,7 +15,7 @@ import { postTexts as t } from './post-texts';
 const columns = [
   { title: t.opinionColumns.step, dataIndex: 'step' },
   { title: t.opinionColumns.name, dataIndex: 'name' },
-  { title: t.opinionColumns.at, dataIndex: 'at', render: (at: string) => at.slice(0, 16).replace('T', ' ') },
+  { title: t.opinionColumns.at, dataIndex: 'at' },
   { title: t.opinionColumns.opinion, dataIndex: 'opinion' },
 ];
 
