@@ -1,5 +1,6 @@
 // 发文 end to end across four people of the province department: 刘建华 drafts and 送审, 邓婷 核稿,
-// 黄建平 会签, 何雪梅 签发, 邓婷 编号 (the next 文号) and 分发; the drafter then reads the post as 分发 with its 文号.
+// 黄建平 会签, 何雪梅 签发, 邓婷 编号 (the next 文号) and 分发; the drafter then reads the post as 分发 with its
+// 文号, and the city, its 主送 unit, finds it among the posts received.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generateDemoData } from '../../src/demo/demo-data';
@@ -88,5 +89,13 @@ describe('发文', () => {
     await sheet.first().waitFor({ timeout: 15_000 });
     expect(await drafter.locator('.post__number').innerText()).toBe(docNumber);
     expect(await drafter.locator('.post').innerText()).toContain('同意印发。');
+
+    // 南昌市自然资源局, the 主送 unit, reads it among the posts received.
+    const city = await signedIn('10003');
+    await openByAddress(city, e2e.baseUrl, ROUTE, '发文拟稿');
+    await city.getByText('收到的发文').click();
+    const received = city.locator('.post__list .semi-table-row').filter({ hasText: TITLE });
+    await received.waitFor({ timeout: 15_000 });
+    expect(await received.innerText()).toContain(docNumber);
   });
 });

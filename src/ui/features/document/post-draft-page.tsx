@@ -6,6 +6,7 @@ import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { ReloadBanner } from '../../kit/reload-banner';
 import { PostForm } from './post-form';
+import { PostList } from './post-list';
 import { PostSheet } from './post-sheet';
 import { postTexts as t } from './post-texts';
 import './post-page.css';
@@ -29,7 +30,10 @@ export default function PostDraftPage(): ReactNode {
       {loadError === undefined ? null : <ReloadBanner message={loadError} onReload={() => void store.open(id)} />}
       {loading ? <Spin tip={t.loading} /> : null}
       {loading || loadError !== undefined ? null : editing ? (
-        <PostForm key={post?.id ?? 'new'} onSubmitted={(sent) => void navigate(`${ROUTE}?id=${encodeURIComponent(sent.id)}`)} />
+        <>
+          <PostForm key={post?.id ?? 'new'} onSubmitted={(sent) => void navigate(`${ROUTE}?id=${encodeURIComponent(sent.id)}`)} />
+          {id === undefined ? <PostList /> : null}
+        </>
       ) : (
         <>
           {post.affairKey !== undefined && post.step === '拟稿' ? <p role="status">{t.submitted}</p> : null}

@@ -21,4 +21,7 @@ export const postTexts = {
   noOpinions: '暂无数据',
   opinionColumns: { step: '环节', name: '办理人', at: '时间', opinion: '意见' },
   loading: '正在加载…',
+  listHeading: '发文列表',
+  boxes: { drafted: '我的发文', received: '收到的发文' },
+  listColumns: { title: '标题', docNumber: '文号', kind: '文种', drafter: '拟稿人', step: '当前环节' },
 } as const;
