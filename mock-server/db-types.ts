@@ -9,6 +9,7 @@ import type { ReportFormBook } from '../src/domain/statistics/report-form-table'
 import type { SurveyBook } from '../src/domain/survey/survey-types';
 import type { ReceiptBook } from '../src/domain/document/receipt-service';
 import type { MessageBook } from '../src/domain/message/message-types';
+import type { PostBook } from '../src/domain/document/post-view';
 import type { TemporaryLandBook } from '../src/domain/temporary-land/land-types';
 import type { MeetingBook } from '../src/domain/meeting/meeting-types';
 import type { StoredFile } from './files/stored-file';
@@ -66,6 +67,8 @@ export interface Db extends Omit<DemoData, 'users'> {
   messages?: MessageBook;
   /** 会议: rooms, bookings and meetings; absent until the first meeting call seeds them around the server's clock. */
   meetings?: MeetingBook;
+  /** 发文: the posts and their 文号 ledger; absent until the first 拟稿. */
+  posts?: PostBook;
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);

@@ -42,6 +42,7 @@ import { messageRoutes } from './routes/message';
 import { surveyRoutes } from './routes/survey';
 import { documentRoutes } from './routes/document';
 import { meetingRoutes } from './routes/meeting';
+import { documentPostRoutes } from './routes/document-post';
 import { todoRoutes } from './routes/todo';
 import { userRoutes } from './routes/user';
 import { versionRoutes } from './routes/version';
@@ -115,6 +116,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   districtStatisticsRoutes(host);
   surveyRoutes(host);
   documentRoutes(host);
+  documentPostRoutes(host);
   temporaryLandRoutes(host);
   temporaryLandReminderRoutes(host);
   onemapRoutes(host);

@@ -28,6 +28,7 @@ const binaryEndpoints: Readonly<Record<BinaryKey, true>> = {
   'GET /api/op/survey/report': true,
   'GET /api/op/temporaryLand/export': true,
   'GET /api/op/document/receive/print': true,
+  'GET /api/op/document/post/paper': true,
 };
 
 export const isBinaryEndpoint = (key: EndpointKey): boolean => Object.hasOwn(binaryEndpoints, key);
