@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FileApi } from '../../src/ports/files.port';
 import { meetingClock, meetingPortsOf } from './meeting.contract-support';
 import { failureOf } from './support/harness';
-import { httpSignedInBackend, memorySignedInBackend, type SignedInBackendFactory } from './support/signed-in-backend';
+import { httpSignedInBackend, memorySignedInBackend } from './support/signed-in-backend';
 
 const statusOf = (failure: Awaited<ReturnType<typeof failureOf>>): number | undefined => (failure.failure.kind === 'http' ? failure.failure.status : undefined);
 
@@ -15,7 +15,7 @@ const OUTSIDER = '10311';
 describe.each([
   ['memory adapters', memorySignedInBackend],
   ['HTTP adapters against the mock server', httpSignedInBackend],
-] as const)('会议 files on %s', (_name, makeBackend: SignedInBackendFactory) => {
+] as const)('会议 files on %s', (_name, makeBackend: typeof memorySignedInBackend) => {
   it('the organiser uploads materials, an attendee reads them, someone outside the meeting is refused', async () => {
     const clock = meetingClock(START);
     const backend = await makeBackend(clock.now);
