@@ -5,6 +5,7 @@ import { fastEntryQuery, layoutBody, visitBody } from '../../src/ports/api/dashb
 import type { Db } from '../db-types';
 import { HttpError } from '../http/errors';
 import { route, type RouteHost } from '../http/typed-route';
+import { meetingsOf } from './meeting';
 import { messageBookOf } from './message';
 import { noticeBoardOf } from './notice';
 import { atOf, directoryOf } from './process/book';
@@ -17,6 +18,7 @@ export const dashboardSourcesOf = (db: Readonly<Db>): DashboardSources => ({
   dir: directoryOf(db),
   menus: db.menus,
   messages: messageBookOf(db).messages,
+  meetings: db.meetings,
 });
 
 const visitsOf = (db: Readonly<Db>, userId: string) => (db.pageVisits !== undefined && Object.hasOwn(db.pageVisits, userId) ? db.pageVisits[userId] : undefined) ?? {};
@@ -69,6 +71,7 @@ export function dashboardRoutes(host: RouteHost): void {
   );
 
   route(host, 'GET /api/default/power/getById', { auth: 'bearer', input: { query: fastEntryQuery } }, async ({ query }, { server, session }) => {
+    await meetingsOf(server);
     const entries = fastEntriesFor(dashboardSourcesOf(server.store.db), session.user, query.userId, atOf(server));
     if (!entries.ok) throw new HttpError(entries.error.status, entries.error.message);
     return entries.value;

@@ -95,8 +95,15 @@ const secretary = (): MenuEntry =>
     page('MessageSent', 'sent', '已发送', 'upload', 2802, 'secretary/sent/index'),
   ]);
 
+/** 会议管理: 会议申请 carries the 待回复 badge (MEETING_REPLY_BADGE_ID); the pages are SPEC's fixed meeting routes. */
+const meetings = (): MenuEntry =>
+  group('Meeting', '/meeting/manager', '会议管理', 'meeting', 2700, [
+    page('MeetingRegister', 'register/list', '会议室登记', 'date', 2702, 'meeting/register/list'),
+    page('MeetingApplication', 'application/list', '会议申请', 'edit', 2701, 'meeting/application/list'),
+  ]);
+
 function menuFor(level: Level): MenuEntry[] {
-  return [notice(writesNotices(level)), recordReport(level), analysis(), onemap(), temporaryLand(), special(), process(), secretary(), system()];
+  return [notice(writesNotices(level)), recordReport(level), analysis(), onemap(), temporaryLand(), special(), process(), secretary(), meetings(), system()];
 }
 
 /** The menu tree per role key. The uid link service role has no menu: it never opens a session. */

@@ -30,6 +30,7 @@ import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner, type MemoryCallOptions } from './memory-call';
 import { parsedInput } from './memory-input';
 import { statusError } from './memory-refusal';
+import { meetingBookOf } from './memory-meetings';
 import { messageBookOf } from './memory-messages';
 import { noticeBoardOf } from './notice.memory';
 
@@ -155,7 +156,7 @@ export class MemoryDashboardApi implements DashboardApi {
 
   private sources(): DashboardSources {
     const { users, departments, divisions, menus } = this.backend.data;
-    return { affairs: this.backend.affairs, filings: this.backend.filings, notices: noticeBoardOf(this.backend), dir: { users, departments, divisions }, menus, messages: messageBookOf(this.backend).messages };
+    return { affairs: this.backend.affairs, filings: this.backend.filings, notices: noticeBoardOf(this.backend), dir: { users, departments, divisions }, menus, messages: messageBookOf(this.backend).messages, meetings: meetingBookOf(this.backend) };
   }
 
   private at(): string {

@@ -216,7 +216,8 @@ export class SessionStore extends Store<SessionView> {
 
   private onPush(message: PushMessage): void {
     if (message.type === 'notice-remind') this.reminders.next(message);
-    if (message.type === 'counts-changed') void this.badges.load();
+    // A meeting event changes the 待回复 badge as a new message changes the inbox's.
+    if (message.type === 'counts-changed' || message.type === 'meeting') void this.badges.load();
     if (message.type !== 'remote-login') return;
     this.update((state) => ({ ...state, remoteLogin: { place: message.place, time: message.time } }));
   }

@@ -10,6 +10,7 @@ import { dashboardMessages } from './dashboard-messages';
 import type { FastEntry } from './dashboard-types';
 import { fastEntries } from './fast-entry';
 import type { StoredMessage } from '../message/message-types';
+import type { MeetingBook } from '../meeting/meeting-types';
 
 /** The state the 工作台 reads: the same on the mock server and the memory backend. */
 export interface DashboardSources {
@@ -20,6 +21,8 @@ export interface DashboardSources {
   readonly menus: Readonly<Record<string, readonly MenuEntry[]>>;
   /** 秘书 messages, for the 收件箱 badge. */
   readonly messages?: readonly StoredMessage[];
+  /** Meetings, for the 会议申请 badge (待回复). */
+  readonly meetings?: MeetingBook;
 }
 
 /** Who asks. */

@@ -9,7 +9,7 @@ import type { StoredMessage } from '../message/message-types';
 import type { MenuCount } from '../session/session';
 import type { MenuEntry } from './menu';
 import { pendingReplyCount } from '../meeting/meeting-attend';
-import { MEETING_REPLY_BADGE_ID, type MeetingBook } from '../meeting/meeting-types';
+import type { MeetingBook } from '../meeting/meeting-types';
 import { menuCounts } from './menu-counts';
 
 /** What the badges are counted from: the same state on the mock server and the memory backend. */
@@ -21,7 +21,7 @@ interface BadgeSources {
   readonly menus: Readonly<Record<string, readonly MenuEntry[]>>;
   /** 秘书 messages, where the caller counts the 收件箱 badge. */
   readonly messages?: readonly StoredMessage[];
-  /** Meetings sit outside the menu: their 待回复 count comes as one more entry when given. */
+  /** Meetings, where the caller counts the 会议申请 badge (待回复). */
   readonly meetings?: MeetingBook;
 }
 
@@ -32,11 +32,11 @@ export function userMenuCounts(
   at: string,
 ): MenuCount[] {
   const menu = Object.hasOwn(sources.menus, user.roleKey) ? (sources.menus[user.roleKey] ?? []) : [];
-  const counts = menuCounts(menu, {
+  return menuCounts(menu, {
     todoAffairs: todoCount(sources.affairs, sources.dir, user.userId, at),
     unreadNotices: unreadCount(sources.notices, noticeReaderOf(user), noticeToday(at)),
     filings: filingListTotals({ book: sources.filings, dir: sources.dir, userId: user.userId, at }),
     ...(sources.messages === undefined ? {} : { unreadMessages: unreadMessageCount(sources.messages, user.userId) }),
+    ...(sources.meetings === undefined ? {} : { meetingReplies: pendingReplyCount(sources.meetings, user.userId, at) }),
   });
-  return sources.meetings === undefined ? counts : [...counts, { menuId: MEETING_REPLY_BADGE_ID, count: pendingReplyCount(sources.meetings, user.userId, at) }];
 }

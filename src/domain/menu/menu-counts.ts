@@ -1,4 +1,5 @@
 import type { MenuCount } from '../session/session';
+import { MEETING_REPLY_BADGE_ID } from '../meeting/meeting-types';
 import type { MenuEntry } from './menu';
 
 export const NOTICE_MENU_ID = 2001;
@@ -27,6 +28,8 @@ interface LiveMenuCounts {
   readonly filings?: Readonly<Record<'toBeReported' | 'reported' | 'rollBack', number>>;
   /** 秘书 收件箱: the messages the user has not opened. */
   readonly unreadMessages?: number;
+  /** 会议申请: approved meetings still to come that the user attends and has not answered. */
+  readonly meetingReplies?: number;
 }
 
 /**
@@ -41,6 +44,7 @@ export function menuCounts(menu: readonly MenuEntry[], live: LiveMenuCounts): Me
     [REPORTED_MENU_ID, live.filings?.reported],
     [BACK_MENU_ID, live.filings?.rollBack],
     [INBOX_MENU_ID, live.unreadMessages],
+    [MEETING_REPLY_BADGE_ID, live.meetingReplies],
   ]);
   return pageIds(menu).map((menuId) => ({ menuId, count: liveCounts.get(menuId) ?? 0 }));
 }
