@@ -1,6 +1,7 @@
 // The byte budgets of DESIGN.md section 5 and issue 10, checked on the production build. Sizes
 // are gzip level 9 of the files in dist/. A figure over its budget makes `npm run bench` (and
 // the budget step of `npm test`) exit non-zero; timings are reported elsewhere, never checked.
+import { isEngine } from './engines';
 import { httpReachable, kb, KB, loginCriticalPath, sizesOf, sum, type Manifest } from './manifest';
 
 export const BUDGET = {
@@ -12,13 +13,6 @@ export const BUDGET = {
   statisticsJsGzip: 60 * KB,
 } as const;
 
-/**
- * The engines (DESIGN section 5), loaded only by the screens that use them and exempt from the route
- * budget: the drawing engines, the 工作台's statistics chart (echarts in its own chunk) and the
- * notice editor's rich-text engine (TipTap and ProseMirror).
- */
-const ENGINES: readonly RegExp[] = [/pdf-viewer/, /pdfjs-dist/, /boundary-map\/map-canvas/, /features\/onemap\/map\//, /node_modules\/ol\//, /^_ol-/, /jiangxi-outlines/, /bpmn/, /echarts/, /features\/home\/charts\//, /features\/notice\/notice-rich-text/, /features\/statistics\/charts\/(stat-chart|division-map-chart)\./, /src\/geo\//];
-export const isEngine = (key: string): boolean => ENGINES.some((engine) => engine.test(key));
 /** Document libraries of the server (and of memory mode, lazily): the browser never gets them in http mode. */
 const SERVER_ONLY: readonly RegExp[] = [/node_modules\/docx\//, /node_modules\/pdfkit\//, /node_modules\/exceljs\//, /src\/xlsx\//];
 

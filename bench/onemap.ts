@@ -14,7 +14,7 @@ import { launchChromium, newDesktopContext } from '../tests/e2e/support/chromium
 import { openLogin, signIn } from '../tests/e2e/support/login';
 import { ROOT, startProductionServer } from '../tests/e2e/support/server';
 import { sidebar } from '../tests/e2e/support/shell';
-import { isEngine } from './budgets';
+import { isEngine } from './engines';
 import { sum, type Manifest } from './manifest';
 
 const SCALES = [1, 50] as const;

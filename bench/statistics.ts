@@ -12,7 +12,7 @@ import { launchChromium, newDesktopContext } from '../tests/e2e/support/chromium
 import { openLogin, signIn as signInPage } from '../tests/e2e/support/login';
 import { ROOT, startProductionServer } from '../tests/e2e/support/server';
 import { sidebar } from '../tests/e2e/support/shell';
-import { isEngine } from './budgets';
+import { isEngine } from './engines';
 import { sum, type Manifest } from './manifest';
 import { signIn, singleLatency, type Probe } from './server-load';
 
