@@ -1,6 +1,7 @@
 // 会议申请 end to end in the city bureau: the organiser applies for a meeting with a colleague as
 // attendee; the unit's approver (办公室) approves it from 待我审批; the attendee replies 请假 with a
-// reason; the organiser's detail shows that reply and its reason.
+// reason, having opened the meeting from the notification pushed to their open session; the
+// organiser's detail shows that reply and its reason.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chinaToday, dayNumber, isoOfDay } from '../../src/domain/filing/calendar-date';
@@ -61,15 +62,20 @@ describe('会议申请', () => {
     const detailUrl = organiser.url();
     await organiser.getByText('待审批').first().waitFor();
 
+    // The attendee is at work already: the approval reaches the open session by push.
+    const colleague = await e2e.newPage();
+    await openAndSignIn(colleague, e2e.baseUrl, attendee);
+
     const office = await e2e.newPage();
     await openAndSignIn(office, e2e.baseUrl, approver);
     await openMeeting(office, 'approving');
     await office.getByRole('button', { name: '通过' }).click();
     await office.getByText('已通过').first().waitFor({ timeout: 15_000 });
 
-    const colleague = await e2e.newPage();
-    await openAndSignIn(colleague, e2e.baseUrl, attendee);
-    await openMeeting(colleague, 'attending');
+    const invitation = colleague.locator('.semi-notification-notice').filter({ hasText: subject });
+    await invitation.getByText('请参加会议').waitFor({ timeout: 15_000 });
+    await invitation.getByRole('button', { name: '查看' }).click();
+    await colleague.getByRole('heading', { name: new RegExp(subject) }).waitFor({ timeout: 15_000 });
     await colleague.getByRole('radio', { name: '请假' }).check();
     await colleague.getByRole('button', { name: '提交回复' }).click();
     await colleague.getByText('请填写理由').waitFor();

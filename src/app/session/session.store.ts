@@ -38,6 +38,7 @@ interface RemoteLoginNotice {
 
 /** A writer asked this user to read a notice (issue 14). */
 export type NoticeReminder = Extract<PushMessage, { type: 'notice-remind' }>;
+export type MeetingEvent = Extract<PushMessage, { type: 'meeting' }>;
 
 interface SessionView extends SessionState {
   readonly remoteLogin: RemoteLoginNotice | undefined;
@@ -64,6 +65,9 @@ export class SessionStore extends Store<SessionView> {
   private readonly reminders = new Subject<NoticeReminder>();
   /** Notice reminders pushed to this session; the shell shows them. */
   readonly noticeReminders$: Observable<NoticeReminder> = this.reminders.asObservable();
+  private readonly meetingEvents = new Subject<MeetingEvent>();
+  /** Meeting events pushed to this session (an invitation, a decision, a reply); the shell shows them. */
+  readonly meetingEvents$: Observable<MeetingEvent> = this.meetingEvents.asObservable();
 
   constructor(
     @inject(AuthApi) private readonly auth: AuthApi,
@@ -216,6 +220,7 @@ export class SessionStore extends Store<SessionView> {
 
   private onPush(message: PushMessage): void {
     if (message.type === 'notice-remind') this.reminders.next(message);
+    if (message.type === 'meeting') this.meetingEvents.next(message);
     // A meeting event changes the 待回复 badge as a new message changes the inbox's.
     if (message.type === 'counts-changed' || message.type === 'meeting') void this.badges.load();
     if (message.type !== 'remote-login') return;

@@ -147,6 +147,19 @@ describe('SessionStore', () => {
     expect(h.countLoads).toBe(before + 1);
   });
 
+  it('a meeting push is handed to the shell and counts the menu badges again', async () => {
+    const h = createHarness();
+    const session = h.container.get(SessionStore);
+    await session.login(login);
+    const seen: string[] = [];
+    const subscription = session.meetingEvents$.subscribe((event) => seen.push(`${event.meetingId} ${event.text}`));
+    const before = h.countLoads;
+    h.push.listener?.({ type: 'meeting', meetingId: 'HY202600001', subject: '季度工作会', text: '请参加会议，并回复是否参加' });
+    subscription.unsubscribe();
+    expect(seen).toEqual(['HY202600001 请参加会议，并回复是否参加']);
+    expect(h.countLoads).toBe(before + 1);
+  });
+
   it('a relogin follow-up drops the token; logout-and-reload waits its delay first', async () => {
     vi.useFakeTimers();
     const h = createHarness();

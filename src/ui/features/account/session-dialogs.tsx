@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SemiLocale } from '../../kit/semi-locale';
+import { MeetingEvents } from '../meeting/meeting-events';
 import { NoticeReminders } from '../notice/notice-reminders';
 import { RemoteLoginDialog } from './remote-login-dialog';
 import { VersionDialog } from './version-dialog';
@@ -11,6 +12,7 @@ export default function SessionDialogs(): ReactNode {
       <VersionDialog />
       <RemoteLoginDialog />
       <NoticeReminders />
+      <MeetingEvents />
     </SemiLocale>
   );
 }
