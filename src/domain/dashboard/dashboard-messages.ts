@@ -6,8 +6,6 @@ export const dashboardMessages = {
   duplicateWidget: (id: string): string => `组件重复：${id}`,
   fastEntryForbidden: '只能查看自己的快捷入口',
   noSuchUser: '用户不存在',
-  documentClosed: '公文模块尚未开放',
-  meetingClosed: '会议模块尚未开放',
 } as const;
 
 /** The Chinese field names of the dashboard calls' inputs. */

@@ -1,12 +1,11 @@
 import { joinMenuPath, removeSystemManagement, type MenuEntry } from '../menu/menu';
 import { NOTICE_MENU_ID, REPORTED_MENU_ID, TO_BE_REPORTED_MENU_ID, TODO_MENU_ID } from '../menu/menu-counts';
+import { MEETING_REPLY_BADGE_ID } from '../meeting/meeting-types';
 import type { MenuCount } from '../session/session';
-import { dashboardMessages } from './dashboard-messages';
 import type { FastEntry } from './dashboard-types';
 
-/** SPEC section 2's routes of the modules this product does not have yet. */
+/** 公文 has no menu page (its routes are SPEC section 2's fixed ones): the tile opens 发文拟稿. */
 export const DOCUMENT_URL = '/document/post/draft';
-export const MEETING_URL = '/meeting/manager/application';
 
 /** Where a menu page sits, as the router builds its path; undefined when the menu lacks it. */
 export function menuPathOf(menu: readonly MenuEntry[], menuId: number, parent = '/'): string | undefined {
@@ -22,7 +21,8 @@ export function menuPathOf(menu: readonly MenuEntry[], menuId: number, parent = 
 /**
  * 快捷入口 (SPEC section 3, fast entry): each tile opens a page of the user's menu and counts what
  * its badge counts, so a tile and the sidebar never disagree. 审批 is the reporting list where the
- * user has one (county, city, admin) and the reviewed list where not (the province).
+ * user has one (county, city, admin) and the reviewed list where not (the province). 会议 opens
+ * 会议申请 and counts the meetings still to answer.
  */
 export function fastEntries(menu: readonly MenuEntry[], counts: readonly MenuCount[]): FastEntry[] {
   const visible = removeSystemManagement(menu);
@@ -35,8 +35,8 @@ export function fastEntries(menu: readonly MenuEntry[], counts: readonly MenuCou
   return [
     tile('事务', TODO_MENU_ID),
     tile('行政', NOTICE_MENU_ID),
-    { moduleName: '公文', url: DOCUMENT_URL, available: false, count: 0, note: dashboardMessages.documentClosed },
+    { moduleName: '公文', url: DOCUMENT_URL, available: true, count: 0 },
     tile('审批', approval),
-    { moduleName: '会议', url: MEETING_URL, available: false, count: 0, note: dashboardMessages.meetingClosed },
+    tile('会议', MEETING_REPLY_BADGE_ID),
   ];
 }

@@ -1,3 +1,4 @@
+import { MEETING_REPLY_BADGE_ID } from '../../../src/domain/meeting/meeting-types';
 import { describe, expect, it } from 'vitest';
 import { seedAffairBook } from '../../../src/demo/affairs';
 import { generateDemoData } from '../../../src/demo/demo-data';
@@ -56,9 +57,9 @@ describe('the fast entry', () => {
     expect(entries.value).toEqual([
       { moduleName: '事务', url: '/process/todo', available: true, count: badgeOf(userName, TODO_MENU_ID) },
       { moduleName: '行政', url: '/notice/list', available: true, count: badgeOf(userName, NOTICE_MENU_ID) },
-      { moduleName: '公文', url: '/document/post/draft', available: false, count: 0, note: '公文模块尚未开放' },
+      { moduleName: '公文', url: '/document/post/draft', available: true, count: 0 },
       { moduleName: '审批', url: approvalUrl, available: true, count: badgeOf(userName, approvalMenu) },
-      { moduleName: '会议', url: '/meeting/manager/application', available: false, count: 0, note: '会议模块尚未开放' },
+      { moduleName: '会议', url: '/meeting/manager/application/list', available: true, count: badgeOf(userName, MEETING_REPLY_BADGE_ID) },
     ]);
   });
 
