@@ -226,7 +226,8 @@ describe('AffairDetailsPage', () => {
 
   it('lets the delegate answer an accredit, and the history shows it', async () => {
     const county = await signedIn('county');
-    const key = await todoAffair(county.api, running);
+    // A land affair the clerk holds in person (a split 公文 waits at its office as a whole).
+    const key = await todoAffair(county.api, (row) => row.status === 'running' && row.procDefId.startsWith('lsydsp'));
     const [delegate] = (await county.api.accreditUsers(key)).filter((option) => option.type === 'TbUser');
     if (delegate === undefined) throw new Error('county has colleagues to delegate to');
     const { version } = await county.api.detail(key);

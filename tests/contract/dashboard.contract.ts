@@ -1,3 +1,4 @@
+import { MEETING_REPLY_BADGE_ID } from '../../src/domain/meeting/meeting-types';
 import { describe, expect, it } from 'vitest';
 import type { TodoStage } from '../../src/domain/dashboard/dashboard-types';
 import { WIDGET_IDS } from '../../src/domain/dashboard/layout';
@@ -75,9 +76,9 @@ export function describeDashboardApiContract(name: string, makeBackend: SignedIn
       expect(entries.map((e) => [e.moduleName, e.url, e.available, e.count])).toEqual([
         ['事务', '/process/todo', true, badges.get(TODO_MENU_ID)],
         ['行政', '/notice/list', true, badges.get(NOTICE_MENU_ID)],
-        ['公文', '/document/post/draft', false, 0],
+        ['公文', '/document/post/draft', true, 0],
         ['审批', '/recordReport/toBeReported', true, badges.get(TO_BE_REPORTED_MENU_ID)],
-        ['会议', '/meeting/manager/application', false, 0],
+        ['会议', '/meeting/manager/application/list', true, badges.get(MEETING_REPLY_BADGE_ID)],
       ]);
       const refused = await failureOf(dashboard.fastEntries(CITY));
       expect([statusOf(refused), refused.message]).toEqual([403, '只能查看自己的快捷入口']);
