@@ -1,6 +1,5 @@
-// One chromium per test file, driving its worker's own server; a fresh context per test, a
-// screenshot per page when a test fails (test-results/e2e/<test name>.png, kept by CI as
-// artifacts), and the accessibility and CSP gate:
+// One chromium per test file, a fresh context per test, a screenshot per page when a test fails
+// (test-results/e2e/<test name>.png, kept by CI as artifacts), and the accessibility and CSP gate:
 // every route a test's pages visit is audited with axe, and a test fails when any audit found a
 // serious or critical problem or the page reported a Content-Security-Policy violation.
 import { mkdirSync } from 'node:fs';
@@ -122,18 +121,9 @@ function gateReport(gate: Gate): string | undefined {
   return parts.join('\n');
 }
 
-/** The server of this worker: files running at the same time never share one (see global-setup.ts). */
-function workerBaseUrl(): string {
-  const baseUrls = inject('baseUrls');
-  const poolId = Number(process.env.VITEST_POOL_ID ?? '1');
-  const baseUrl = baseUrls[poolId - 1];
-  if (baseUrl === undefined) throw new Error(`no server for worker ${String(poolId)}: global setup started ${String(baseUrls.length)}`);
-  return baseUrl;
-}
-
 /** Registers the hooks of a browser test file and returns the per-test page factory. */
 export function useBrowser(): E2E {
-  const baseUrl = workerBaseUrl();
+  const baseUrl = inject('baseUrl');
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   let gate: Gate = { findings: [], csp: new Set(), problems: [] };
