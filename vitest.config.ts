@@ -4,8 +4,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   test: {
     // Vitest's default is one worker per core minus one: a single worker on CI's two cores. The
-    // unit-side tiers are CPU-bound and independent, so they take both cores; the browser tests
-    // share one server and run after them, one file at a time.
+    // unit-side tiers are CPU-bound and independent, so they take both cores. The browser tests run
+    // after them, two files at a time, each worker with a server of its own: one browser test
+    // leaves a core mostly idle while it waits on the page, the server and axe.
     maxWorkers: 2,
     projects: [
       {
@@ -46,9 +47,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           environment: 'node',
-          testTimeout: 90_000,
+          // Ceilings, not waits: two files at a time on a shared two-core machine stretch the
+          // longest multi-user flows (affairs across three users) past 90 s.
+          testTimeout: 180_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
           sequence: { groupOrder: 1 },
         },
       },

@@ -24,9 +24,9 @@ export const README_ACCOUNTS: readonly Account[] = DEMO_ACCOUNTS.map((demo) =>
 export const readmeAccount = (username: string): Account => account((user) => user.userName === username, `account ${username}`);
 
 /**
- * Colleagues with a job of their own: tests share one server, so the account that collects wrong
- * passwords (locked after 5) or gets a new password, and the one whose first visit is asserted,
- * are signed in by no other test.
+ * Colleagues with a job of their own: the test files of a worker share one server, so the account
+ * that collects wrong passwords (locked after 5) or gets a new password, and the one whose first
+ * visit is asserted, are signed in by no other test.
  */
 export const colleagues = {
   wrongPassword: account((user) => user.userId === '10302', 'colleague 10302'),

@@ -1,5 +1,6 @@
-// One chromium per test file, a fresh context per test, a screenshot per page when a test fails
-// (test-results/e2e/<test name>.png, kept by CI as artifacts), and the accessibility and CSP gate:
+// One chromium per test file, driving a server no other file uses meanwhile; a fresh context per test, a
+// screenshot per page when a test fails (test-results/e2e/<test name>.png, kept by CI as
+// artifacts), and the accessibility and CSP gate:
 // every route a test's pages visit is audited with axe, and a test fails when any audit found a
 // serious or critical problem or the page reported a Content-Security-Policy violation.
 import { mkdirSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { auditAccessibility } from './accessibility';
 import { launchChromium, newDesktopContext } from './chromium';
 import { ROOT } from './server';
+import { leaseServer, type ServerLease } from './server-lease';
 
 const SCREENSHOT_DIR = join(ROOT, 'test-results/e2e');
 /** Local triage only (never set by `npm test` or CI): print the gate's findings instead of failing. */
@@ -123,17 +125,19 @@ function gateReport(gate: Gate): string | undefined {
 
 /** Registers the hooks of a browser test file and returns the per-test page factory. */
 export function useBrowser(): E2E {
-  const baseUrl = inject('baseUrl');
+  let lease: ServerLease | undefined;
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   let gate: Gate = { findings: [], csp: new Set(), problems: [] };
   const seen = new Set<string>();
 
   beforeAll(async () => {
+    lease = await leaseServer(inject('baseUrls'), inject('leaseDir'));
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
+    lease?.release();
   });
   afterEach(async ({ task }) => {
     const finished = gate;
@@ -156,7 +160,10 @@ export function useBrowser(): E2E {
   });
 
   return {
-    baseUrl,
+    get baseUrl(): string {
+      if (lease === undefined) throw new Error('no server leased for this file (beforeAll failed?)');
+      return lease.baseUrl;
+    },
     async newPage(): Promise<Page> {
       if (browser === undefined) throw new Error('chromium is not running (beforeAll failed?)');
       const context = await newDesktopContext(browser);
