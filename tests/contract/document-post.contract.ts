@@ -91,6 +91,19 @@ export function describePostContract(name: string, makeBackend: SignedInBackendF
       expect(detail.opinions.map((o) => o.step)).toEqual(['拟稿', '核稿', '会签', '签发', '编号']);
     });
 
+    it('refuses to send a post on to 分发 before 分配文号 (409), and lets it go once numbered', async () => {
+      const sent = await atNumbering('关于分发前须编号的通知');
+      const checker = await as(CHECKER);
+      const key = sent.affairKey ?? '';
+      const early = await failureOf(send(checker, key, 'fw_ff', undefined, '直接分发。'));
+      expect(statusOf(early)).toBe(409);
+      expect(early.userMessage.message).toBe(pm.numberFirst);
+      expect((await checker.process.detail(key)).status).toBe('running');
+      await checker.posts.number(sent.id);
+      await send(checker, key, 'fw_ff', undefined, '已编号，分发。');
+      expect((await checker.posts.detail(sent.id)).distributed).toBe(true);
+    });
+
     it('gives two posts numbered at the same moment distinct, consecutive 文号', async () => {
       const [a, b] = await Promise.all([atNumbering('关于并发编号甲的通知'), atNumbering('关于并发编号乙的通知')]);
       const checker = await as(CHECKER);

@@ -1,8 +1,8 @@
 import { inject, injectable, optional } from 'inversify';
 import { errorNameFor } from '../../domain/errors/error-names';
 import { formatTimestamp } from '../../domain/format/date';
-import { EMPTY_POST_BOOK, numberPostAt, postDetail, postPage, savePost, submitPost, type PostCall, type PostQuery } from '../../domain/document/post-service';
-import { postUnitTree, type PostBook, type PostUnitOption, type PostView } from '../../domain/document/post-view';
+import { numberPostAt, postDetail, postPage, savePost, submitPost, type PostCall, type PostQuery } from '../../domain/document/post-service';
+import { postUnitTree, type PostUnitOption, type PostView } from '../../domain/document/post-view';
 import type { Result } from '../../domain/shared/result';
 import { storageKeys } from '../../domain/session/storage-keys';
 import { PrintFontMissingError, type PrintFontSource } from '../../print/print-font';
@@ -17,15 +17,13 @@ import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner, type MemoryCallOptions } from './memory-call';
 import { parsedInput } from './memory-input';
+import { postBookOf, storePostBook } from './memory-posts';
 import { statusError } from './memory-refusal';
 import { PrintFontToken } from './print-font.token';
 
 /** Like the HTTP adapter: the pages show their own loading and error state. */
 const quiet: MemoryCallOptions = { silent: true, notify: false };
 const PDF_TYPE = 'application/pdf';
-
-/** The posts of each backend, beside it, as the mock server keeps db.posts: none until the first 拟稿. */
-const books = new WeakMap<MemoryBackend, PostBook>();
 
 const asQuery = (query: object): Record<string, string> =>
   Object.fromEntries(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
@@ -89,7 +87,7 @@ export class MemoryPostApi implements PostApi {
 
   private change(result: ReturnType<typeof savePost>): PostView {
     const { posts, affairs, value } = unwrap(result);
-    books.set(this.backend, posts);
+    storePostBook(this.backend, posts);
     this.backend.affairs = affairs;
     return value;
   }
@@ -97,6 +95,6 @@ export class MemoryPostApi implements PostApi {
   private call(): PostCall {
     const { userId } = this.backend.requireAccount(this.sessionStorage.get(storageKeys.token));
     const { users, departments, divisions } = this.backend.data;
-    return { dir: { users, departments, divisions }, userId, at: new Date(this.backend.now()).toISOString(), posts: books.get(this.backend) ?? EMPTY_POST_BOOK, affairs: this.backend.affairs };
+    return { dir: { users, departments, divisions }, userId, at: new Date(this.backend.now()).toISOString(), posts: postBookOf(this.backend), affairs: this.backend.affairs };
   }
 }
