@@ -9,8 +9,9 @@ import {
   isBookmarked,
   type BookmarkShelf,
 } from '../../src/domain/favourites/bookmarks';
-import { bookmarkTargets, checkBookmarkTarget, type TargetReach } from '../../src/domain/favourites/bookmark-targets';
+import { bookmarkTargets, checkBookmarkTarget, firstHolding, type TargetReach } from '../../src/domain/favourites/bookmark-targets';
 import { receiptReach } from '../../src/domain/document/receipt-service';
+import { EMPTY_POST_BOOK, postReach } from '../../src/domain/document/post-service';
 import type { FavouriteType } from '../../src/domain/favourites/favourite-types';
 import { formatTimestamp } from '../../src/domain/format/date';
 import { bookmarkAddBody, bookmarkBatchQuery, bookmarkKeyBody, bookmarkListBody, bookmarkStatusParams } from '../../src/ports/api/bookmark.schema';
@@ -51,7 +52,8 @@ export function bookmarkRoutes(host: RouteHost): void {
       const addition = keyTypeCode === undefined ? rest : { ...rest, keyTypeCode };
       const db = server.store.db;
       const receiptCall = { dir: directoryOf(db), userId, at: new Date(server.now()).toISOString(), receipts: db.receipts ?? { receipts: [], sequence: 0 }, affairs: db.affairs };
-      const documents = (id: string): TargetReach => receiptReach(receiptCall, id);
+      const postCall = { ...receiptCall, posts: db.posts ?? EMPTY_POST_BOOK };
+      const documents = firstHolding((id: string): TargetReach => receiptReach(receiptCall, id), (id) => postReach(postCall, id));
       const world = { notices: noticeBoardOf(db).notices, affairs: db.affairs.affairs.map((stored) => stored.affair), dir: directoryOf(db), today: noticeToday(server.now()), documents };
       const target = checkBookmarkTarget(bookmarkTargets(world, userId), addition);
       if (!target.ok) throw new HttpError(target.error.status, target.error.message);

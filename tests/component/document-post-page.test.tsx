@@ -7,6 +7,7 @@ import { MemoryBackendToken } from '../../src/adapters/memory/memory-backend.tok
 import { SessionStore } from '../../src/app/session/session.store';
 import { documentMessages as m } from '../../src/domain/document/document-messages';
 import { PostApi } from '../../src/ports/document-post.port';
+import { BookmarkApi } from '../../src/ports/bookmark.port';
 import { ContainerProvider } from '../../src/ui/di/container-context';
 import PostDraftPage from '../../src/ui/features/document/post-draft-page';
 import { createMemoryContainer } from './support/memory-container';
@@ -52,5 +53,36 @@ describe('发文拟稿 page', () => {
     expect(screen.getByText('编号环节分配')).toBeTruthy();
     expect(screen.getByRole('link', { name: '打开事务详情' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '保存草稿' })).toBeNull();
+  });
+
+  it('lets the drafter attach files to a saved draft and bookmark it', async () => {
+    const container = await signedIn('province');
+    const api = container.get(PostApi);
+    const draft = await api.save({ title: '关于附件与收藏的通知', kind: '通知', secrecy: '公开', urgency: '普通', mainTo: ['D360100'], copyTo: [], body: '各设区市自然资源局：', version: 0 });
+    show(container, `${ROUTE}?id=${draft.id}`);
+    const files = await screen.findByRole('region', { name: '附件' });
+    expect(files.querySelector('input[type="file"]')).not.toBeNull();
+    const bookmark = await screen.findByRole('button', { name: '收藏' });
+    fireEvent.click(bookmark);
+    await waitFor(() => expect(screen.getByRole('button', { name: '取消收藏' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(await container.get(BookmarkApi).isBookmarked({ type: 2, bookmarkId: draft.id })).toBe(true);
+  });
+
+  it("shows a sent post's attachments without an upload control", async () => {
+    const container = await signedIn('province');
+    const api = container.get(PostApi);
+    const draft = await api.save({ title: '关于送审后附件只读的通知', kind: '通知', secrecy: '公开', urgency: '普通', mainTo: ['D360100'], copyTo: [], body: '各设区市自然资源局：', version: 0 });
+    await api.submit(draft.id, draft.version);
+    show(container, `${ROUTE}?id=${draft.id}`);
+    await screen.findByText('发文：关于送审后附件只读的通知');
+    const files = await screen.findByRole('region', { name: '附件' });
+    await waitFor(() => expect(files.textContent).toContain('暂无'));
+    expect(files.querySelector('input[type="file"]')).toBeNull();
+  });
+
+  it('asks for a save before attachments on a new draft', async () => {
+    show(await signedIn('province'));
+    expect(await screen.findByText('保存草稿后即可上传附件')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '收藏' })).toBeNull();
   });
 });

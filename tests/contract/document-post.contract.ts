@@ -6,6 +6,8 @@ import { postMessages as pm } from '../../src/domain/document/post-messages';
 import type { PostView } from '../../src/domain/document/post-view';
 import { PostApi } from '../../src/ports/document-post.port';
 import { ProcessApi } from '../../src/ports/process.port';
+import { BookmarkApi } from '../../src/ports/bookmark.port';
+import { bookmarkMessages } from '../../src/domain/favourites/bookmark-messages';
 import { failureOf } from './support/harness';
 import { useSignedInBackend, type SignedInBackendFactory, type SignedInBrowser } from './support/signed-in-backend';
 
@@ -26,7 +28,7 @@ export const POST: PostDraft = {
   body: '各设区市自然资源局：\n为规范设施农业用地管理，现就开展年度备案核查有关事项通知如下。',
 };
 
-const portsOf = ({ container }: SignedInBrowser) => ({ posts: container.get(PostApi), process: container.get(ProcessApi) });
+const portsOf = ({ container }: SignedInBrowser) => ({ posts: container.get(PostApi), process: container.get(ProcessApi), bookmarks: container.get(BookmarkApi) });
 type Ports = ReturnType<typeof portsOf>;
 const statusOf = (failure: Awaited<ReturnType<typeof failureOf>>): number | undefined => (failure.failure.kind === 'http' ? failure.failure.status : undefined);
 
@@ -89,6 +91,33 @@ export function describePostContract(name: string, makeBackend: SignedInBackendF
       expect(received.rows.find((p) => p.id === sent.id)).toMatchObject({ distributed: true, step: '分发', docNumber: numbered.docNumber });
       const detail = await drafter.posts.detail(sent.id);
       expect(detail.opinions.map((o) => o.step)).toEqual(['拟稿', '核稿', '会签', '签发', '编号']);
+    });
+
+    it('refuses to send a post on to 分发 before 分配文号 (409), and lets it go once numbered', async () => {
+      const sent = await atNumbering('关于分发前须编号的通知');
+      const checker = await as(CHECKER);
+      const key = sent.affairKey ?? '';
+      const early = await failureOf(send(checker, key, 'fw_ff', undefined, '直接分发。'));
+      expect(statusOf(early)).toBe(409);
+      expect(early.userMessage.message).toBe(pm.numberFirst);
+      expect((await checker.process.detail(key)).status).toBe('running');
+      await checker.posts.number(sent.id);
+      await send(checker, key, 'fw_ff', undefined, '已编号，分发。');
+      expect((await checker.posts.detail(sent.id)).distributed).toBe(true);
+    });
+
+    it('lets whoever may see a post bookmark it as a 公文 (type 2) and refuses anyone else with 404', async () => {
+      const drafter = await as(DRAFTER);
+      const draft = await drafter.posts.save({ ...POST, title: '关于发文收藏测试的通知', version: 0 });
+      const added = await drafter.bookmarks.add({ type: 2, bookmarkId: draft.id, title: draft.title, keyTypeCode: 'post' });
+      expect(added).toMatchObject({ type: 2, bookmarkId: draft.id, keyTypeCode: 'post' });
+      expect(await drafter.bookmarks.isBookmarked({ type: 2, bookmarkId: draft.id })).toBe(true);
+      const city = await as(CITY);
+      const refused = await failureOf(city.bookmarks.add({ type: 2, bookmarkId: draft.id, title: draft.title, keyTypeCode: 'post' }));
+      expect(statusOf(refused)).toBe(404);
+      expect(refused.userMessage.message).toBe(bookmarkMessages.unreachable(2));
+      const missing = await failureOf(drafter.bookmarks.add({ type: 2, bookmarkId: 'FW209900001', title: '不存在', keyTypeCode: 'post' }));
+      expect(statusOf(missing)).toBe(404);
     });
 
     it('gives two posts numbered at the same moment distinct, consecutive 文号', async () => {

@@ -1,4 +1,6 @@
 import { applyAction } from '../../../src/domain/affair/service/actions';
+import { postSendCheck } from '../../../src/domain/document/post-send-check';
+import { EMPTY_POST_BOOK } from '../../../src/domain/document/post-service';
 import type { ActionRequest, SimpleAction } from '../../../src/domain/affair/service/types';
 import { HttpError } from '../../http/errors';
 import { route, type AuthedContext, type RouteHost } from '../../http/typed-route';
@@ -9,7 +11,7 @@ import { commandBody, completeBody, idParams, opinionBody, transferBody, turnBac
 const KEY_MISMATCH = '请求路径与请求体中的事务编号不一致';
 
 const act = (ctx: AuthedContext, request: ActionRequest) =>
-  changeBook(ctx, ({ book, dir, userId, at }) => applyAction(book, dir, userId, request, at));
+  changeBook(ctx, ({ book, dir, userId, at }) => applyAction(book, dir, userId, request, at, [postSendCheck(ctx.server.store.db.posts ?? EMPTY_POST_BOOK)]));
 
 /** Every action on an affair: one engine call each, applied atomically against the version the user saw. */
 export function actionRoutes(host: RouteHost): void {

@@ -1,8 +1,10 @@
 import { noticeToday } from '../../domain/notice/notice-rules';
 import { inject, injectable } from 'inversify';
 import { addBookmark, bookmarkGroups, bookmarkPage, cancelBookmark, cancelBookmarks, isBookmarked } from '../../domain/favourites/bookmarks';
-import { bookmarkTargets, checkBookmarkTarget, type BookmarkTargets, type TargetReach } from '../../domain/favourites/bookmark-targets';
+import { bookmarkTargets, checkBookmarkTarget, firstHolding, type BookmarkTargets, type TargetReach } from '../../domain/favourites/bookmark-targets';
+import { postBookOf } from './memory-posts';
 import { receiptReach } from '../../domain/document/receipt-service';
+import { postReach } from '../../domain/document/post-service';
 import { formatTimestamp } from '../../domain/format/date';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type { BookmarkAdd, BookmarkGroup, BookmarkKey, BookmarkQuery, Favourite } from '../../ports/api/bookmark.dto';
@@ -86,7 +88,8 @@ export class MemoryBookmarkApi implements BookmarkApi {
     const { users, departments, divisions } = this.backend.data;
     const dir = { users, departments, divisions };
     const receiptCall = { dir, userId, at: new Date(this.backend.now()).toISOString(), receipts: this.backend.receipts, affairs: this.backend.affairs };
-    const documents = (id: string): TargetReach => receiptReach(receiptCall, id);
+    const postCall = { ...receiptCall, posts: postBookOf(this.backend) };
+    const documents = firstHolding((id: string): TargetReach => receiptReach(receiptCall, id), (id) => postReach(postCall, id));
     const world = { notices: noticeBoardOf(this.backend).notices, affairs: this.backend.affairs.affairs.map((stored) => stored.affair), dir, today: noticeToday(this.backend.now()), documents };
     return bookmarkTargets(world, userId);
   }

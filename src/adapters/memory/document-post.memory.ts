@@ -1,9 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
-import { errorNameFor } from '../../domain/errors/error-names';
 import { formatTimestamp } from '../../domain/format/date';
-import { EMPTY_POST_BOOK, numberPostAt, postDetail, postPage, savePost, submitPost, type PostCall, type PostQuery } from '../../domain/document/post-service';
-import { postUnitTree, type PostBook, type PostUnitOption, type PostView } from '../../domain/document/post-view';
-import type { Result } from '../../domain/shared/result';
+import { numberPostAt, postDetail, postPage, savePost, submitPost, type PostCall, type PostQuery } from '../../domain/document/post-service';
+import { postUnitTree, type PostUnitOption, type PostView } from '../../domain/document/post-view';
 import { storageKeys } from '../../domain/session/storage-keys';
 import { PrintFontMissingError, type PrintFontSource } from '../../print/print-font';
 import type { PostSaveBody } from '../../ports/api/document-post.endpoints';
@@ -12,30 +10,17 @@ import type { Page } from '../../ports/api/page.dto';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import type { PostApi } from '../../ports/document-post.port';
 import type { DownloadedFile } from '../../ports/process.port';
-import { BackendFault } from './backend-fault';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner, type MemoryCallOptions } from './memory-call';
-import { parsedInput } from './memory-input';
-import { statusError } from './memory-refusal';
+import { asQuery, parsedInput } from './memory-input';
+import { postBookOf, storePostBook } from './memory-posts';
+import { servedOrThrow, statusError } from './memory-refusal';
 import { PrintFontToken } from './print-font.token';
 
 /** Like the HTTP adapter: the pages show their own loading and error state. */
 const quiet: MemoryCallOptions = { silent: true, notify: false };
 const PDF_TYPE = 'application/pdf';
-
-/** The posts of each backend, beside it, as the mock server keeps db.posts: none until the first 拟稿. */
-const books = new WeakMap<MemoryBackend, PostBook>();
-
-const asQuery = (query: object): Record<string, string> =>
-  Object.fromEntries(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
-
-/** The mock server's refusal body, with the fields' messages of a 400 beside it. */
-function unwrap<T>(result: Result<T, { readonly status: number; readonly message: string }>): T {
-  if (result.ok) return result.value;
-  const { status, message, ...details } = result.error;
-  throw new BackendFault({ kind: 'http', status, body: { code: status, msg: message, error: errorNameFor(status), error_description: message, ...details } });
-}
 
 /** PostApi on the in-memory backend: the same post service as the mock server, over the same affair book. */
 @injectable()
@@ -48,11 +33,11 @@ export class MemoryPostApi implements PostApi {
   ) {}
 
   list(query: PostQuery): Promise<Page<PostView>> {
-    return this.runner.run(() => unwrap(postPage(this.call(), parsedInput(postListQuery, asQuery(query)))), quiet);
+    return this.runner.run(() => servedOrThrow(postPage(this.call(), parsedInput(postListQuery, asQuery(query)))), quiet);
   }
 
   detail(id: string): Promise<PostView> {
-    return this.runner.run(() => unwrap(postDetail(this.call(), parsedInput(postIdQuery, { id }).id)), quiet);
+    return this.runner.run(() => servedOrThrow(postDetail(this.call(), parsedInput(postIdQuery, { id }).id)), quiet);
   }
 
   save(body: PostSaveBody): Promise<PostView> {
@@ -79,7 +64,7 @@ export class MemoryPostApi implements PostApi {
 
   paper(id: string): Promise<DownloadedFile> {
     return this.runner.run(async () => {
-      const post = unwrap(postDetail(this.call(), parsedInput(postIdQuery, { id }).id));
+      const post = servedOrThrow(postDetail(this.call(), parsedInput(postIdQuery, { id }).id));
       if (this.printFont === undefined) throw statusError(503, new PrintFontMissingError().message);
       const [{ postPaperPdf, postPaperFileName }, font] = await Promise.all([import('../../print/post-paper-pdf'), this.printFont()]);
       const bytes = await postPaperPdf(post, font, formatTimestamp(this.backend.now()).slice(0, 16));
@@ -88,8 +73,8 @@ export class MemoryPostApi implements PostApi {
   }
 
   private change(result: ReturnType<typeof savePost>): PostView {
-    const { posts, affairs, value } = unwrap(result);
-    books.set(this.backend, posts);
+    const { posts, affairs, value } = servedOrThrow(result);
+    storePostBook(this.backend, posts);
     this.backend.affairs = affairs;
     return value;
   }
@@ -97,6 +82,6 @@ export class MemoryPostApi implements PostApi {
   private call(): PostCall {
     const { userId } = this.backend.requireAccount(this.sessionStorage.get(storageKeys.token));
     const { users, departments, divisions } = this.backend.data;
-    return { dir: { users, departments, divisions }, userId, at: new Date(this.backend.now()).toISOString(), posts: books.get(this.backend) ?? EMPTY_POST_BOOK, affairs: this.backend.affairs };
+    return { dir: { users, departments, divisions }, userId, at: new Date(this.backend.now()).toISOString(), posts: postBookOf(this.backend), affairs: this.backend.affairs };
   }
 }

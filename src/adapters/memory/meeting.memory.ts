@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { errorNameFor } from '../../domain/errors/error-names';
 import { applyMeeting, approveMeeting, cancelMeeting, meetingDetail, meetingPage, rejectMeeting } from '../../domain/meeting/meeting-apply';
 import { replyToMeeting, saveMinutes, signInMeeting } from '../../domain/meeting/meeting-attend';
 import type { MeetingCall, MeetingChanged, MeetingServed } from '../../domain/meeting/meeting-call';
@@ -37,26 +36,15 @@ import {
 import type { Page } from '../../ports/api/page.dto';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import type { MeetingApi } from '../../ports/meeting.port';
-import { BackendFault } from './backend-fault';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner, type MemoryCallOptions } from './memory-call';
-import { parsedInput } from './memory-input';
+import { servedOrThrow } from './memory-refusal';
+import { asQuery, parsedInput } from './memory-input';
 import { meetingBookOf, storeMeetingBook } from './memory-meetings';
 
 /** Like the HTTP adapter: the pages show their own loading and error state. */
 const quiet: MemoryCallOptions = { silent: true, notify: false };
-
-/** Query values as a URL carries them, so the schema judges the same text on both backends. */
-const asQuery = (query: object): Record<string, string> =>
-  Object.fromEntries(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
-
-/** The mock server's refusal body, with the fields' messages of a 400 beside it. */
-function unwrap<T>(result: MeetingServed<T>): T {
-  if (result.ok) return result.value;
-  const { status, message, ...details } = result.error;
-  throw new BackendFault({ kind: 'http', status, body: { code: status, msg: message, error: errorNameFor(status), error_description: message, ...details } });
-}
 
 /** MeetingApi on the in-memory backend: the same meeting service as the mock server. */
 @injectable()
@@ -139,13 +127,13 @@ export class MemoryMeetingApi implements MeetingApi {
   }
 
   private read<T>(serve: () => MeetingServed<T>): Promise<T> {
-    return this.runner.run(() => unwrap(serve()), quiet);
+    return this.runner.run(() => servedOrThrow(serve()), quiet);
   }
 
   /** Judged and stored in one synchronous step, then the people concerned hear of it. */
   private change<T>(serve: () => MeetingChanged<T>): Promise<T> {
     return this.runner.run(() => {
-      const { meetings, value, notices } = unwrap(serve());
+      const { meetings, value, notices } = servedOrThrow(serve());
       storeMeetingBook(this.backend, meetings);
       for (const n of notices) this.backend.push.deliverTo(n.userId, { type: 'meeting', meetingId: n.meetingId, subject: n.subject, text: n.text });
       return value;

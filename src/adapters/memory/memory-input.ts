@@ -7,3 +7,7 @@ export function parsedInput<T>(schema: InputSchema<T>, value: unknown): T {
   if (!parsed.ok) throw httpError(400, 'bad_request', parsed.message);
   return parsed.value;
 }
+
+/** A query object as the address carries it (every value a string, absent ones left out), for the query schemas. */
+export const asQuery = (query: object): Record<string, string> =>
+  Object.fromEntries(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));

@@ -2,6 +2,7 @@ import { inject, injectable, optional } from 'inversify';
 import { accreditUsers, affairDetail, buttonsFor, delegationsOf, historyRows, opinionsOf } from '../../domain/affair/service/detail';
 import { affairWorking } from '../../domain/affair/service/working';
 import { applyAction } from '../../domain/affair/service/actions';
+import { postSendCheck } from '../../domain/document/post-send-check';
 import { boxColumns, boxPage } from '../../domain/affair/service/box-page';
 import { diagramOf, diagramSvg } from '../../domain/affair/service/diagram';
 import { forwardOptions } from '../../domain/affair/service/forward';
@@ -61,6 +62,7 @@ import { httpError } from './backend-fault';
 import { MemoryBook, unwrapServed } from './memory-book';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
+import { postBookOf } from './memory-posts';
 import { MemoryCallRunner, type MemoryCallOptions } from './memory-call';
 import { PrintFontMissingError, type PrintFont, type PrintFontSource } from '../../print/print-font';
 import { PrintFontToken } from './print-font.token';
@@ -75,7 +77,7 @@ export class MemoryProcessApi implements ProcessApi {
   private readonly book: MemoryBook;
 
   constructor(
-    @inject(MemoryBackendToken) backend: MemoryBackend,
+    @inject(MemoryBackendToken) private readonly backend: MemoryBackend,
     @inject(MemoryCallRunner) private readonly runner: MemoryCallRunner,
     @inject(SessionStorage) sessionStorage: KeyValueStorage,
     @inject(PrintFontToken) @optional() private readonly printFont?: PrintFontSource,
@@ -259,7 +261,7 @@ export class MemoryProcessApi implements ProcessApi {
   private act(request: () => ActionRequest): Promise<AffairDetail> {
     return this.run(() => {
       const checked = request();
-      return this.book.change(({ book, dir, userId, at }) => applyAction(book, dir, userId, checked, at));
+      return this.book.change(({ book, dir, userId, at }) => applyAction(book, dir, userId, checked, at, [postSendCheck(postBookOf(this.backend))]));
     });
   }
 

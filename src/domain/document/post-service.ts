@@ -12,7 +12,7 @@ import type { DocumentProblems, PostDraft } from './document-types';
 import { postMessages as pm } from './post-messages';
 import { numberPost } from './post-numbering';
 import { POST_DOCUMENT } from './post-process';
-import { holdsNumbering, postViewOf, visiblePost, type PostBook, type PostView, type StoredPost } from './post-view';
+import { holdsNumbering, postViewOf, staffViewerOf, visiblePost, type PostBook, type PostView, type StoredPost } from './post-view';
 
 export interface PostCall {
   readonly dir: Directory;
@@ -49,9 +49,8 @@ interface Viewer extends DocumentViewer {
 }
 
 function viewerOf(call: PostCall): Served<Viewer> {
-  const user = call.dir.users.find((u) => u.userId === call.userId && u.kind === 'staff');
-  if (user === undefined) return fail(403, '当前用户不存在或已停用');
-  return ok({ userId: user.userId, divisionCode: user.divisionCode, orgIds: [user.deptId, `D${user.divisionCode}`] });
+  const viewer = staffViewerOf(call.dir, call.userId);
+  return viewer === undefined ? fail(403, '当前用户不存在或已停用') : ok(viewer);
 }
 
 /** A post the viewer may see; any other is 404 so that its existence does not leak. */
@@ -81,6 +80,14 @@ export function postDetail(call: PostCall, id: string): Served<PostView> {
   if (!viewer.ok) return viewer;
   const found = visible(call, viewer.value, id);
   return found.ok ? ok(postViewOf(call.dir, viewer.value, found.value, call.affairs.affairs)) : found;
+}
+
+/** Whether a post is there for the caller: the bookmark lookup of type 2 (公文), beside receiptReach. */
+export function postReach(call: PostCall, id: string): 'visible' | 'hidden' | 'missing' {
+  const found = call.posts.posts.find((p) => p.id === id);
+  if (found === undefined) return 'missing';
+  const viewer = viewerOf(call);
+  return viewer.ok && visiblePost(viewer.value, found, call.affairs.affairs) ? 'visible' : 'hidden';
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { StoredAffair } from '../affair/service/types';
 import { shown, userName } from '../affair/service/directory';
-import { AFFAIR_STATUS_LABELS } from '../affair/affair';
+import { AFFAIR_STATUS_LABELS, type Affair } from '../affair/affair';
 import type { Directory } from '../directory/directory';
 import type { DocumentLedger } from './document-number';
 import { canSeePost, type DocumentViewer } from './document-scope';
@@ -56,6 +56,12 @@ export interface PostView extends StoredPost {
   readonly opinions: readonly PostOpinion[];
 }
 
+/** A staff user as a 公文 viewer (their department and their bureau), or undefined for anyone else. */
+export function staffViewerOf(dir: Directory, userId: string): (DocumentViewer & { readonly divisionCode: string }) | undefined {
+  const user = dir.users.find((u) => u.userId === userId && u.kind === 'staff');
+  return user === undefined ? undefined : { userId: user.userId, divisionCode: user.divisionCode, orgIds: [user.deptId, `D${user.divisionCode}`] };
+}
+
 const affairOf = (affairs: readonly StoredAffair[], post: StoredPost): StoredAffair | undefined =>
   post.affairKey === undefined ? undefined : affairs.find((a) => a.affair.keyDigNumGather === post.affairKey);
 
@@ -63,7 +69,11 @@ const stepName = (id: string | undefined): string => POST_DOCUMENT.nodes.find((n
 
 /** Who may see a post: its drafter, whoever handled or holds a step (in person or by department), and once 分发 its recipients. */
 export function visiblePost(viewer: DocumentViewer, post: StoredPost, affairs: readonly StoredAffair[]): boolean {
-  const affair = affairOf(affairs, post)?.affair;
+  return mayViewPost(viewer, post, affairOf(affairs, post)?.affair);
+}
+
+/** visiblePost with the post's affair (undefined before 送审) already found. */
+export function mayViewPost(viewer: DocumentViewer, post: StoredPost, affair: Affair | undefined): boolean {
   const handlers = affair === undefined ? [] : [...affair.history.map((h) => h.actor as string), ...(affair.task === undefined ? [] : [affair.task.assignee.id])];
   const participants = { createdBy: post.createdBy, handlers, mainTo: post.mainTo, copyTo: post.copyTo, distributed: affair?.status === 'finished' };
   return canSeePost(viewer, participants) || (affair?.task !== undefined && viewer.orgIds.includes(affair.task.assignee.id));

@@ -26,6 +26,12 @@ export interface BookmarkTargets {
   readonly 4?: TargetLookup;
 }
 
+/** One lookup over records of several kinds sharing a type (收文 and 发文 are both 公文): the first that holds the id answers. */
+export const firstHolding =
+  (...lookups: readonly TargetLookup[]): TargetLookup =>
+  (id) =>
+    lookups.map((lookup) => lookup(id)).find((reach) => reach !== 'missing') ?? 'missing';
+
 /**
  * Always 404: answering 403 for a record out of reach would tell a probing user that the id
  * exists, which is what the notice details already avoid (NOTICE_NOT_FOUND).

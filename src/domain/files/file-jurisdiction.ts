@@ -16,6 +16,8 @@ import { MESSAGE_FILES_PREFIX, messageFileRights } from '../message/message-file
 import type { StoredMessage } from '../message/message-types';
 import { meetingFileRights, meetingOfFilesKey, type MeetingFilesPart } from '../meeting/meeting-files';
 import type { StoredMeeting } from '../meeting/meeting-types';
+import { postFileRights, postOfFilesKey } from '../document/post-files';
+import type { StoredPost } from '../document/post-view';
 
 /** Keys of the 上传示例 page's records: a sandbox where every signed-in colleague is a handler. */
 export const SANDBOX_KEY_PREFIX = 'FJ-DEMO-';
@@ -34,7 +36,8 @@ type FileRecord =
   | { readonly kind: 'avatar'; readonly ownerId: string }
   | { readonly kind: 'sandbox' }
   | { readonly kind: 'message'; readonly carriers: readonly StoredMessage[] }
-  | { readonly kind: 'meeting'; readonly meeting: StoredMeeting; readonly part: MeetingFilesPart };
+  | { readonly kind: 'meeting'; readonly meeting: StoredMeeting; readonly part: MeetingFilesPart }
+  | { readonly kind: 'post'; readonly post: StoredPost; readonly affair: Affair | undefined };
 
 /** Everything the rules read: the records of each kind and who the people are. */
 export interface FileWorld {
@@ -48,6 +51,8 @@ export interface FileWorld {
   readonly messages?: readonly StoredMessage[];
   /** 会议: the materials hang off each meeting's filesKey, the minutes' attachments off their own key. */
   readonly meetings?: readonly StoredMeeting[];
+  /** 发文: the attachments hang off each post's id. */
+  readonly posts?: readonly StoredPost[];
 }
 
 /** What one user may do with one record's files. `handle` makes them a handler, who may remove others' uploads. */
@@ -80,7 +85,9 @@ export function recordOfKey(world: FileWorld, key: string): FileRecord | undefin
   const survey = world.surveys?.find((s) => s.filesKey === key);
   if (survey !== undefined) return { kind: 'survey', divisionCode: survey.divisionCode };
   const meeting = meetingOfFilesKey(world.meetings ?? [], key);
-  return meeting === undefined ? undefined : { kind: 'meeting', ...meeting };
+  if (meeting !== undefined) return { kind: 'meeting', ...meeting };
+  const post = postOfFilesKey(world.posts ?? [], key);
+  return post === undefined ? undefined : { kind: 'post', post, affair: world.affairs.find((a) => a.keyDigNumGather === post.affairKey) };
 }
 
 /** An affair is changed only while it runs (not paused, finished or void); its current task holder handles it. */
@@ -150,6 +157,8 @@ export function rightsOn(record: FileRecord, dir: Directory, userId: string, at:
       return messageFileRights(record.carriers, dir.users.some((u) => u.userId === userId && u.kind === 'staff'), userId);
     case 'meeting':
       return meetingFileRights(record.meeting, record.part, userId, at);
+    case 'post':
+      return postFileRights(record.post, record.affair, dir, userId);
   }
 }
 

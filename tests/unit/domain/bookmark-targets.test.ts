@@ -6,7 +6,7 @@ import { buildDemoNoticeBoard } from '../../../src/demo/notices';
 import { mayView } from '../../../src/domain/affair/boxes';
 import { actorOf } from '../../../src/domain/affair/service/directory';
 import { bookmarkMessages } from '../../../src/domain/favourites/bookmark-messages';
-import { bookmarkTargets, checkBookmarkTarget, type BookmarkTargets, type TargetReach } from '../../../src/domain/favourites/bookmark-targets';
+import { bookmarkTargets, checkBookmarkTarget, firstHolding, type BookmarkTargets, type TargetReach } from '../../../src/domain/favourites/bookmark-targets';
 import { FAVOURITE_TYPES } from '../../../src/domain/favourites/favourite-types';
 import { noticeReaderOf } from '../../../src/domain/notice/notice-rules';
 import { mayRead } from '../../../src/domain/notice/notice-scope';
@@ -70,5 +70,12 @@ describe('bookmarkTargets on the seeded records', () => {
     const nobody = bookmarkTargets(world, 'no-such-user');
     expect(nobody[1]?.(notices[0]?.id ?? '')).toBe('hidden');
     expect(nobody[4]?.(affairs[0]?.keyDigNumGather ?? '')).toBe('hidden');
+  });
+});
+
+describe('firstHolding', () => {
+  test.prop([fc.array(reach, { maxLength: 4 })])('answers the first lookup that holds the id, missing when none does', (answers) => {
+    const lookup = firstHolding(...answers.map((answer) => (): TargetReach => answer));
+    expect(lookup('FW202600001')).toBe(answers.find((answer) => answer !== 'missing') ?? 'missing');
   });
 });

@@ -11,7 +11,7 @@ import { ok } from '../../shared/result';
 import { affairChanged } from './affair-index';
 import { actorOf, definitionOf, failure, refused, storedOf } from './directory';
 import { detailOf } from './rows';
-import type { ActionRequest, AffairBook, Changed, Directory } from './types';
+import type { ActionRequest, AffairBook, Changed, Directory, SendCheck } from './types';
 
 const principal = (ref: HandlerRef | undefined): Principal | undefined => (ref === undefined ? undefined : { kind: ref.kind, id: ref.id });
 
@@ -55,9 +55,10 @@ function run(affair: Affair, actor: Actor, definition: ProcessDefinition, reques
 
 /**
  * Every affair action: 404 unknown affair, then 409 when the version the user saw is stale
- * (someone acted in between; nothing is applied), then the engine's refusal as 403/400/409.
+ * (someone acted in between; nothing is applied), then the engine's refusal as 403/400/409, then
+ * for a send the other domains' `sendChecks` (their records' conditions on the next step).
  */
-export function applyAction(book: AffairBook, dir: Directory, userId: string, request: ActionRequest, at: string): Changed<AffairDetail> {
+export function applyAction(book: AffairBook, dir: Directory, userId: string, request: ActionRequest, at: string, sendChecks: readonly SendCheck[] = []): Changed<AffairDetail> {
   const actor = actorOf(dir, userId);
   if (!actor.ok) return actor;
   const stored = storedOf(book, request.body.keyDigNumGather);
@@ -70,6 +71,10 @@ export function applyAction(book: AffairBook, dir: Directory, userId: string, re
   if (!definition.ok) return definition;
   const outcome = run(affair, actor.value, definition.value, request, at);
   if (!outcome.ok) return refused(outcome.error);
+  if (request.kind === 'complete') {
+    const vetoed = sendChecks.map((check) => check(stored.value, request.body.toNode)).find((refusal) => refusal !== undefined);
+    if (vetoed !== undefined) return failure(vetoed.status, vetoed.message);
+  }
   const next = { ...stored.value, affair: outcome.value, updatedAt: at };
   const affairs = book.affairs.map((s) => (s.affair.keyDigNumGather === affair.keyDigNumGather ? next : s));
   affairChanged(book.affairs, affairs, stored.value, next);

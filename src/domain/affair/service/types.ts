@@ -54,6 +54,13 @@ export interface ServiceFailure {
   readonly message: string;
 }
 export type Served<T> = Result<T, ServiceFailure>;
+
+/**
+ * Another domain's say before an affair is sent (发送 or 特送) to `toNode`: a refusal, or undefined
+ * to let it go. The engine knows no record beyond the affair; 发文 uses it to keep a post without
+ * its 文号 from reaching 分发.
+ */
+export type SendCheck = (stored: StoredAffair, toNode: string) => ServiceFailure | undefined;
 export type Changed<T> = Served<{ readonly book: AffairBook; readonly value: T }>;
 
 /** Structurally the ports' Page. */

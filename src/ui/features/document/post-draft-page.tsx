@@ -5,6 +5,7 @@ import { PostDraftStore } from '../../../app/document/post-draft.store';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { ReloadBanner } from '../../kit/reload-banner';
+import { PostBookmark, PostFiles } from './post-extras';
 import { PostForm } from './post-form';
 import { PostList } from './post-list';
 import { PostSheet } from './post-sheet';
@@ -27,17 +28,24 @@ export default function PostDraftPage(): ReactNode {
       <h1 id="post-heading" className="post__heading">
         {editing ? t.heading : `${t.viewHeading}：${post.title}`}
       </h1>
+      {post === undefined || loading || loadError !== undefined ? null : (
+        <div className="post__tools">
+          <PostBookmark post={post} />
+        </div>
+      )}
       {loadError === undefined ? null : <ReloadBanner message={loadError} onReload={() => void store.open(id)} />}
       {loading ? <Spin tip={t.loading} /> : null}
       {loading || loadError !== undefined ? null : editing ? (
         <>
           <PostForm key={post?.id ?? 'new'} onSubmitted={(sent) => void navigate(`${ROUTE}?id=${encodeURIComponent(sent.id)}`)} />
+          <PostFiles post={post} />
           {id === undefined ? <PostList /> : null}
         </>
       ) : (
         <>
           {post.affairKey !== undefined && post.step === '拟稿' ? <p role="status">{t.submitted}</p> : null}
           <PostSheet post={post} />
+          <PostFiles post={post} />
         </>
       )}
     </section>
