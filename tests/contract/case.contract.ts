@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { caseMessages } from '../../src/domain/case/case-messages';
 import type { CaseDraft } from '../../src/domain/case/case-types';
 import { CaseApi } from '../../src/ports/case.port';
+import { FileApi } from '../../src/ports/files.port';
 import { failureOf } from './support/harness';
 import { useSignedInBackend, type SignedInBackendFactory, type SignedInBrowser } from './support/signed-in-backend';
 
@@ -11,7 +12,7 @@ const COUNTY = '10004';
 /** 万秀英 of 进贤县: another county of the same city. */
 const OTHER_COUNTY = '10311';
 
-const portsOf = ({ container }: SignedInBrowser) => ({ cases: container.get(CaseApi) });
+const portsOf = ({ container }: SignedInBrowser) => ({ cases: container.get(CaseApi), files: container.get(FileApi) });
 const statusOf = (failure: Awaited<ReturnType<typeof failureOf>>): number | undefined => (failure.failure.kind === 'http' ? failure.failure.status : undefined);
 
 /** A case in 南昌县 (a point near 莲塘), with a checked 公民身份号码. */
@@ -52,6 +53,14 @@ export function describeCaseContract(name: string, makeBackend: SignedInBackendF
       expect(statusOf(failure)).toBe(403);
       expect(failure.userMessage.message).toBe(caseMessages.outOfJurisdiction);
       expect(statusOf(await failureOf((await as(COUNTY)).cases.detail('AJ000000')))).toBe(404);
+    });
+
+    it("lets the case's jurisdiction read its 附件 though it takes no part in the affair, and no other county", async () => {
+      const county = await as(COUNTY);
+      const seeded = (await county.cases.list({ pageIndex: 1, pageSize: 100, text: '镇' })).rows.find((row) => row.holderName !== '陈志强');
+      const detail = await county.cases.detail(seeded?.id ?? '');
+      await expect(county.files.list(detail.filesKey)).resolves.toBeInstanceOf(Array);
+      expect(statusOf(await failureOf((await as(OTHER_COUNTY)).files.list(detail.filesKey)))).toBe(403);
     });
 
     it('registers a county case with the next 立案编号 and its affair at 立案, opened by the affair too', async () => {

@@ -108,6 +108,7 @@ export class MemoryFileApi implements FileApi {
         dir: { users, departments, divisions },
         messages: messageBookOf(this.backend).messages,
         meetings: meetingBookOf(this.backend).meetings,
+        cases: this.backend.cases.cases,
       },
       userId: account.userId,
       now: this.backend.now(),
