@@ -7,9 +7,10 @@ const d = (id: string, label: string): Candidate => ({ kind: 'department', id, l
 const edge = (from: string, to: string): ProcessEdge => ({ from: nodeId(from), to: nodeId(to) });
 const chain = (...ids: string[]): ProcessEdge[] => ids.slice(1).map((to, index) => edge(ids[index] ?? to, to));
 
-/** The counties' enforcement handlers: 执法监察大队 and the 股长 who signs for the bureau. */
+/** The counties' enforcement handlers: 执法监察大队, and the 用途管制股 staff who take part in land cases. */
 const HANDLERS: readonly Candidate[] = [
   p('10004', '陈志强'),
+  p('10301', '杨俊杰'),
   p('10303', '周海涛'),
   d('D360121-04', '南昌县自然资源局执法监察大队'),
   p('10311', '万秀英'),

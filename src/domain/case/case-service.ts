@@ -114,7 +114,7 @@ function detailOf(call: CaseCall, c: StoredCase): CaseDetail {
     at: shown(h.at),
     actorName: userName(call.dir, h.actor),
     action: AFFAIR_ACTION_LABELS[h.action],
-    stepName: nodeName(CASE_PROCESS, h.toNode),
+    stepName: nodeName(CASE_PROCESS, h.fromNode),
     ...(h.opinion === undefined ? {} : { opinion: h.opinion }),
   }));
   const filing = filingOf(call, c.filingKey);

@@ -114,6 +114,7 @@ export interface CaseStep {
   readonly at: string;
   readonly actorName: string;
   readonly action: string;
+  /** The step it was taken at, so an opinion sits with the step whose handler wrote it. */
   readonly stepName: string;
   readonly opinion?: string;
 }

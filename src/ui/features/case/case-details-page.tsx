@@ -90,7 +90,7 @@ function CaseView({ detail }: { readonly detail: CaseDetail }): ReactNode {
           <Link to={CASE_LIST_ROUTE}>{t.backToList}</Link>
         </div>
       </div>
-      <p className="case__muted" role="status">
+      <p className="case__muted case__step" role="status">
         {t.currentStep}：<Tag color={detail.closed ? 'green' : 'blue'}>{detail.closed ? t.closed : detail.stepName}</Tag>
         {detail.closed || detail.holderName === '' ? null : <span className="case__holder">{`${t.holder}：${detail.holderName}`}</span>}
       </p>
