@@ -11,6 +11,7 @@ import {
 } from '../../src/domain/favourites/bookmarks';
 import { bookmarkTargets, checkBookmarkTarget, type TargetReach } from '../../src/domain/favourites/bookmark-targets';
 import { receiptReach } from '../../src/domain/document/receipt-service';
+import { caseReach } from '../../src/domain/case/case-service';
 import type { FavouriteType } from '../../src/domain/favourites/favourite-types';
 import { formatTimestamp } from '../../src/domain/format/date';
 import { bookmarkAddBody, bookmarkBatchQuery, bookmarkKeyBody, bookmarkListBody, bookmarkStatusParams } from '../../src/ports/api/bookmark.schema';
@@ -52,7 +53,8 @@ export function bookmarkRoutes(host: RouteHost): void {
       const db = server.store.db;
       const receiptCall = { dir: directoryOf(db), userId, at: new Date(server.now()).toISOString(), receipts: db.receipts ?? { receipts: [], sequence: 0 }, affairs: db.affairs };
       const documents = (id: string): TargetReach => receiptReach(receiptCall, id);
-      const world = { notices: noticeBoardOf(db).notices, affairs: db.affairs.affairs.map((stored) => stored.affair), dir: directoryOf(db), today: noticeToday(server.now()), documents };
+      const cases = (id: string): TargetReach => caseReach({ dir: directoryOf(db), userId, cases: db.cases }, id);
+      const world = { notices: noticeBoardOf(db).notices, affairs: db.affairs.affairs.map((stored) => stored.affair), dir: directoryOf(db), today: noticeToday(server.now()), documents, cases };
       const target = checkBookmarkTarget(bookmarkTargets(world, userId), addition);
       if (!target.ok) throw new HttpError(target.error.status, target.error.message);
       const current = shelfOf(server.store.db, userId);

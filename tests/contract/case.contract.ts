@@ -3,6 +3,8 @@ import { caseMessages } from '../../src/domain/case/case-messages';
 import type { CaseDraft } from '../../src/domain/case/case-types';
 import { CaseApi } from '../../src/ports/case.port';
 import { FileApi } from '../../src/ports/files.port';
+import { BookmarkApi } from '../../src/ports/bookmark.port';
+import { CASE_BOOKMARK_KIND } from '../../src/domain/favourites/bookmark-links';
 import { failureOf } from './support/harness';
 import { useSignedInBackend, type SignedInBackendFactory, type SignedInBrowser } from './support/signed-in-backend';
 
@@ -12,7 +14,7 @@ const COUNTY = '10004';
 /** 万秀英 of 进贤县: another county of the same city. */
 const OTHER_COUNTY = '10311';
 
-const portsOf = ({ container }: SignedInBrowser) => ({ cases: container.get(CaseApi), files: container.get(FileApi) });
+const portsOf = ({ container }: SignedInBrowser) => ({ cases: container.get(CaseApi), files: container.get(FileApi), bookmarks: container.get(BookmarkApi) });
 const statusOf = (failure: Awaited<ReturnType<typeof failureOf>>): number | undefined => (failure.failure.kind === 'http' ? failure.failure.status : undefined);
 
 /** A case in 南昌县 (a point near 莲塘), with a checked 公民身份号码. */
@@ -61,6 +63,15 @@ export function describeCaseContract(name: string, makeBackend: SignedInBackendF
       const detail = await county.cases.detail(seeded?.id ?? '');
       await expect(county.files.list(detail.filesKey)).resolves.toBeInstanceOf(Array);
       expect(statusOf(await failureOf((await as(OTHER_COUNTY)).files.list(detail.filesKey)))).toBe(403);
+    });
+
+    it('bookmarks a case of the jurisdiction as type 3, and refuses one of another county with 404', async () => {
+      const county = await as(COUNTY);
+      const own = (await county.cases.list({ pageIndex: 1, pageSize: 1 })).rows[0]?.id ?? '';
+      await county.bookmarks.add({ type: 3, bookmarkId: own, title: '案件收藏', keyTypeCode: CASE_BOOKMARK_KIND });
+      expect(await county.bookmarks.isBookmarked({ type: 3, bookmarkId: own })).toBe(true);
+      const other = await as(OTHER_COUNTY);
+      expect(statusOf(await failureOf(other.bookmarks.add({ type: 3, bookmarkId: own, title: '越权收藏', keyTypeCode: CASE_BOOKMARK_KIND })))).toBe(404);
     });
 
     it('registers a county case with the next 立案编号 and its affair at 立案, opened by the affair too', async () => {

@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import { addBookmark, bookmarkGroups, bookmarkPage, cancelBookmark, cancelBookmarks, isBookmarked } from '../../domain/favourites/bookmarks';
 import { bookmarkTargets, checkBookmarkTarget, type BookmarkTargets, type TargetReach } from '../../domain/favourites/bookmark-targets';
 import { receiptReach } from '../../domain/document/receipt-service';
+import { caseReach } from '../../domain/case/case-service';
 import { formatTimestamp } from '../../domain/format/date';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type { BookmarkAdd, BookmarkGroup, BookmarkKey, BookmarkQuery, Favourite } from '../../ports/api/bookmark.dto';
@@ -87,7 +88,8 @@ export class MemoryBookmarkApi implements BookmarkApi {
     const dir = { users, departments, divisions };
     const receiptCall = { dir, userId, at: new Date(this.backend.now()).toISOString(), receipts: this.backend.receipts, affairs: this.backend.affairs };
     const documents = (id: string): TargetReach => receiptReach(receiptCall, id);
-    const world = { notices: noticeBoardOf(this.backend).notices, affairs: this.backend.affairs.affairs.map((stored) => stored.affair), dir, today: noticeToday(this.backend.now()), documents };
+    const cases = (id: string): TargetReach => caseReach({ dir, userId, cases: this.backend.cases }, id);
+    const world = { notices: noticeBoardOf(this.backend).notices, affairs: this.backend.affairs.affairs.map((stored) => stored.affair), dir, today: noticeToday(this.backend.now()), documents, cases };
     return bookmarkTargets(world, userId);
   }
 

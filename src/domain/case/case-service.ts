@@ -48,7 +48,7 @@ const fail = (status: CaseFailure['status'], message: string, fieldProblems?: Ca
 
 const todayOf = (at: string): string => chinaToday(Date.parse(at)) ?? at.slice(0, 10);
 
-function viewerOf(call: CaseCall): CaseServed<string> {
+function viewerOf(call: Pick<CaseCall, 'dir' | 'userId'>): CaseServed<string> {
   const division = divisionOf(call.dir, call.userId);
   return division.ok ? division : fail(division.error.status, division.error.message);
 }
@@ -127,6 +127,14 @@ export function caseDetail(call: CaseCall, id: string): CaseServed<CaseDetail> {
   if (!viewer.ok) return viewer;
   const found = visibleCase(call, viewer.value, id);
   return found.ok ? ok(detailOf(call, found.value)) : found;
+}
+
+/** Whether a case is there for the user, for 我的收藏 (type 3): seen within the jurisdiction, there but out of reach, or not there. */
+export function caseReach(call: Pick<CaseCall, 'dir' | 'userId' | 'cases'>, id: string): 'visible' | 'hidden' | 'missing' {
+  const found = call.cases.cases.find((c) => c.id === id);
+  if (found === undefined) return 'missing';
+  const viewer = viewerOf(call);
+  return viewer.ok && withinJurisdiction(viewer.value, found.divisionCode) ? 'visible' : 'hidden';
 }
 
 /** GET /api/op/case/by-affair: the case an affair handles, for opening it from 流程箱. */

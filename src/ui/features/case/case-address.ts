@@ -42,14 +42,6 @@ export function caseListUrl(query: CaseQuery): string {
   return text === '' ? CASE_LIST_ROUTE : `${CASE_LIST_ROUTE}?${text}`;
 }
 
-/** /op/handle/details/{id} as SPEC names it: subParams (JSON), filesKey and currentTagTitle. */
-export function caseDetailsUrl(id: string, filesKey?: string, boxType = 1): string {
-  const query = new URLSearchParams({ subParams: JSON.stringify({ id, boxType }) });
-  if (filesKey !== undefined && filesKey !== '') query.set('filesKey', filesKey);
-  query.set('currentTagTitle', t.detailHeading);
-  return `/op/handle/details/${encodeURIComponent(id)}?${query.toString()}`;
-}
-
 /** Whether the details query can be read: a missing subParams means the defaults, a malformed one is refused. */
 export function caseSubParamsProblem(search: string): string | undefined {
   const raw = new URLSearchParams(search).get('subParams');

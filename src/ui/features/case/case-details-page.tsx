@@ -5,6 +5,7 @@ import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
+import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
 import { CaseDetailStore } from '../../../app/case/case-detail.store';
 import { affairDetailsUrl } from '../../../domain/affair/details-link';
 import type { CaseDetail, CaseStep } from '../../../domain/case/case-types';
@@ -78,6 +79,12 @@ function Facts({ detail }: { readonly detail: CaseDetail }): ReactNode {
 }
 
 function CaseView({ detail }: { readonly detail: CaseDetail }): ReactNode {
+  const store = useService(CaseDetailStore);
+  const { bookmarked, toggling } = useStore(store);
+  const toggle = async (): Promise<void> => {
+    const refused = await store.toggleBookmark();
+    if (refused !== undefined) Toast.error(refused);
+  };
   const opinions = detail.steps.filter((s): s is CaseStep & { opinion: string } => s.opinion !== undefined);
   return (
     <section className="case" aria-labelledby="case-detail-heading">
@@ -86,6 +93,9 @@ function CaseView({ detail }: { readonly detail: CaseDetail }): ReactNode {
           {t.detailHeading}：{detail.caseNumber}
         </h1>
         <div className="case__tools">
+          <Button aria-pressed={bookmarked} loading={toggling} onClick={() => void toggle()}>
+            {bookmarked ? t.unbookmark : t.bookmark}
+          </Button>
           <Link to={affairDetailsUrl({ moduleKey: detail.affairKey, filesKey: detail.filesKey })}>{t.handle}</Link>
           <Link to={CASE_LIST_ROUTE}>{t.backToList}</Link>
         </div>
@@ -132,12 +142,12 @@ export default function CaseDetailsPage(): ReactNode {
   const store = useService(CaseDetailStore);
   const { detail, loading, error, refused } = useStore(store);
   useEffect(() => {
-    if (linkProblem === undefined) void store.open({ id });
+    if (linkProblem === undefined) void store.open(id);
   }, [store, id, linkProblem]);
 
   if (linkProblem !== undefined) return <Refused title={t.badLinkTitle} message={linkProblem} />;
   if (refused !== undefined) return <Refused title={t.refusedTitle} message={refused} />;
-  if (error !== undefined) return <ReloadBanner message={error} onReload={() => void store.open({ id })} />;
+  if (error !== undefined) return <ReloadBanner message={error} onReload={() => void store.open(id)} />;
   if (loading || detail?.id !== id) {
     return (
       <div role="status" className="case__status">

@@ -14,7 +14,8 @@ import { ReloadBanner } from '../../kit/reload-banner';
 import { DivisionFilter } from '../filing-lists/division-filter';
 import { SelectField } from '../filing-lists/filter-fields';
 import { FilterForm } from '../filing-lists/filter-form';
-import { CASE_REGISTER_ROUTE, caseDetailsUrl, caseListUrl, caseQueryOf } from './case-address';
+import { CASE_REGISTER_ROUTE, caseListUrl, caseQueryOf } from './case-address';
+import { caseDetailsPath } from '../../../domain/case/case-links';
 import { caseTexts as t } from './case-texts';
 import './case-page.css';
 
@@ -55,7 +56,7 @@ const columns = [
     title: t.columns.caseNumber,
     dataIndex: 'caseNumber',
     render: (_: unknown, row: CaseRow) => (
-      <Link to={caseDetailsUrl(row.id)} aria-label={t.openLabel(row.caseNumber)}>
+      <Link to={caseDetailsPath(row.id)} aria-label={t.openLabel(row.caseNumber)}>
         {row.caseNumber}
       </Link>
     ),

@@ -27,7 +27,8 @@ import {
 } from '../../../domain/case/case-types';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
-import { CASE_LIST_ROUTE, caseDetailsUrl } from './case-address';
+import { CASE_LIST_ROUTE } from './case-address';
+import { caseDetailsPath } from '../../../domain/case/case-links';
 import { caseTexts as t } from './case-texts';
 import '../survey/survey-page.css';
 import './case-page.css';
@@ -136,7 +137,7 @@ function RegisterForm(): ReactNode {
     const made = await store.register(draft);
     if (made === undefined) return;
     Toast.success(t.registered(made.caseNumber));
-    void navigate(caseDetailsUrl(made.id, made.filesKey), { replace: true });
+    void navigate(caseDetailsPath(made.id, made.filesKey), { replace: true });
   };
 
   const text = (field: 'partyName' | 'partyId' | 'partyPhone' | 'place' | 'area', label: string, wide = false): ReactNode => (
