@@ -16,8 +16,8 @@ export type TargetReach = 'visible' | 'hidden' | 'missing';
 export type TargetLookup = (bookmarkId: string) => TargetReach;
 
 /**
- * A lookup per bookmarkable type. A type without one has no records in this system yet (公文 and
- * 案件): the issues that bring those records add their lookup here and nothing else changes.
+ * A lookup per bookmarkable type. A type without one has no records in this system yet: the
+ * issue that brings those records adds its lookup here and nothing else changes.
  */
 export interface BookmarkTargets {
   readonly 1?: TargetLookup;
