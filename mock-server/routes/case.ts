@@ -1,6 +1,6 @@
 import { surveyOutlineOf } from '../../src/demo/surveys';
-import { caseDetail, caseLinks, caseOfAffair, casePage, registerCase, type CaseCall, type CaseServed } from '../../src/domain/case/case-service';
-import { caseAffairQuery, caseIdQuery, caseLinksQuery, caseListQuery, caseRegisterBody } from '../../src/ports/api/case.schema';
+import { caseDetail, caseLinks, casePage, registerCase, type CaseCall, type CaseServed } from '../../src/domain/case/case-service';
+import { caseIdQuery, caseLinksQuery, caseListQuery, caseRegisterBody } from '../../src/ports/api/case.schema';
 import type { Db } from '../db-types';
 import { HttpError } from '../http/errors';
 import { route, type AuthedContext, type RouteHost } from '../http/typed-route';
@@ -30,10 +30,6 @@ export function caseRoutes(host: RouteHost): void {
 
   route(host, 'GET /api/op/case/details', { auth: 'bearer', input: { query: caseIdQuery } }, async ({ query }, ctx) =>
     unwrap(caseDetail(callOf(ctx.server.store.db, ctx, atOf(ctx.server)), query.id)),
-  );
-
-  route(host, 'GET /api/op/case/by-affair', { auth: 'bearer', input: { query: caseAffairQuery } }, async ({ query }, ctx) =>
-    unwrap(caseOfAffair(callOf(ctx.server.store.db, ctx, atOf(ctx.server)), query.key)),
   );
 
   route(host, 'GET /api/op/case/links', { auth: 'bearer', input: { query: caseLinksQuery } }, async ({ query }, ctx) =>

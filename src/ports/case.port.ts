@@ -9,7 +9,6 @@ import type { Page } from './api/page.dto';
 export interface CaseApi {
   list(query: CaseQuery): Promise<Page<CaseRow>>;
   detail(id: string): Promise<CaseDetail>;
-  byAffair(key: string): Promise<CaseDetail>;
   links(text: string): Promise<CaseLink[]>;
   register(draft: CaseDraft): Promise<CaseDetail>;
 }

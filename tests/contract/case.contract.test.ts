@@ -19,7 +19,7 @@ describe('memory and HTTP adapters agree on 案件', () => {
         const api = browser.container.get(CaseApi);
         const page = await api.list({ pageIndex: 1, pageSize: 50 });
         const first = await api.detail(page.rows[0]?.id ?? '');
-        return [page, await api.list({ pageIndex: 1, pageSize: 5, violation: 'occupation', state: 'open', text: '镇' }), first, await api.byAffair(first.affairKey), await api.links('南昌')];
+        return [page, await api.list({ pageIndex: 1, pageSize: 5, violation: 'occupation', state: 'open', text: '镇' }), first, await api.links('南昌')];
       };
       const [memory, http] = await Promise.all([read(0), read(1)]);
       expect(memory).toEqual(http);

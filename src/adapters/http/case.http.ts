@@ -20,10 +20,6 @@ export class HttpCaseApi implements CaseApi {
     return this.api.call('GET /api/op/case/details', { query: { id } }, quiet);
   }
 
-  byAffair(key: string): Promise<CaseDetail> {
-    return this.api.call('GET /api/op/case/by-affair', { query: { key } }, quiet);
-  }
-
   links(text: string): Promise<CaseLink[]> {
     return this.api.call('GET /api/op/case/links', { query: { text } }, quiet);
   }

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { surveyOutlineOf } from '../../demo/surveys';
 import { errorNameFor } from '../../domain/errors/error-names';
-import { caseDetail, caseLinks, caseOfAffair, casePage, registerCase, type CaseCall, type CaseServed } from '../../domain/case/case-service';
+import { caseDetail, caseLinks, casePage, registerCase, type CaseCall, type CaseServed } from '../../domain/case/case-service';
 import type { CaseDetail, CaseDraft, CaseLink, CaseQuery, CaseRow } from '../../domain/case/case-types';
 import { storageKeys } from '../../domain/session/storage-keys';
-import { caseAffairQuery, caseIdQuery, caseLinksQuery, caseListQuery, caseRegisterBody } from '../../ports/api/case.schema';
+import { caseIdQuery, caseLinksQuery, caseListQuery, caseRegisterBody } from '../../ports/api/case.schema';
 import type { Page } from '../../ports/api/page.dto';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import type { CaseApi } from '../../ports/case.port';
@@ -43,10 +43,6 @@ export class MemoryCaseApi implements CaseApi {
 
   detail(id: string): Promise<CaseDetail> {
     return this.runner.run(() => unwrap(caseDetail(this.call(), parsedInput(caseIdQuery, { id }).id)), quiet);
-  }
-
-  byAffair(key: string): Promise<CaseDetail> {
-    return this.runner.run(() => unwrap(caseOfAffair(this.call(), parsedInput(caseAffairQuery, { key }).key)), quiet);
   }
 
   links(text: string): Promise<CaseLink[]> {

@@ -18,8 +18,7 @@ const HANDLERS: readonly Candidate[] = [
   d('D360124-04', '进贤县自然资源局执法监察大队'),
 ];
 
-/** The step a case is numbered at (its registration). */
-export const CASE_START = nodeId('aj_la');
+/** 结案: a finished case's affair has no open task, so its list row names this step. */
 export const CASE_END = nodeId('aj_ja');
 
 /**

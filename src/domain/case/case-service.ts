@@ -137,12 +137,6 @@ export function caseReach(call: Pick<CaseCall, 'dir' | 'userId' | 'cases'>, id: 
   return viewer.ok && withinJurisdiction(viewer.value, found.divisionCode) ? 'visible' : 'hidden';
 }
 
-/** GET /api/op/case/by-affair: the case an affair handles, for opening it from 流程箱. */
-export function caseOfAffair(call: CaseCall, affairKey: string): CaseServed<CaseDetail> {
-  const found = call.cases.cases.find((c) => c.affairKey === affairKey);
-  return found === undefined ? fail(404, m.notFound) : caseDetail(call, found.id);
-}
-
 /** GET /api/op/case/links: 备案 of the caller's jurisdiction a case may be linked to, by text. */
 export function caseLinks(call: CaseCall, text: string): CaseServed<CaseLink[]> {
   const viewer = viewerOf(call);

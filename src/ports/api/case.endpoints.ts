@@ -5,8 +5,6 @@ import type { Page } from './page.dto';
 export interface CaseEndpoints {
   'GET /api/op/case/list': { query: CaseQuery; data: Page<CaseRow> };
   'GET /api/op/case/details': { query: { readonly id: string }; data: CaseDetail };
-  /** The case an affair of 执法案件办理 handles (opening a case from 流程箱 or an op event). */
-  'GET /api/op/case/by-affair': { query: { readonly key: string }; data: CaseDetail };
   /** 备案 of the caller's jurisdiction a case may be linked to, matching the text. */
   'GET /api/op/case/links': { query: { readonly text?: string }; data: CaseLink[] };
   /** 立案登记 by a county: 400 with fieldProblems; the case gets its 立案编号 and its affair at 立案. */

@@ -41,7 +41,6 @@ export const caseListQuery = queryOf({
 });
 
 export const caseIdQuery = queryOf({ id });
-export const caseAffairQuery = queryOf({ key: text({ max: KEY_MAX, min: 1, label: l.id }) });
 export const caseLinksQuery = queryOf({ text: optional(text({ max: SEARCH_TEXT_MAX, label: l.text })) });
 
 export const caseRegisterBody = bodyOf({

@@ -37,7 +37,6 @@ export const caseTexts = {
   linkPlaceholder: '输入项目名称搜索本辖区备案',
   linkSearching: '正在搜索…',
   linkNone: '没有匹配的备案',
-  clearLink: '取消关联',
   countyOnly: '案件由县级自然资源部门立案登记，您可以在案件列表中查看辖区内的案件。',
   refusedTitle: '无法打开该案件',
   badLinkTitle: '链接参数有误',
