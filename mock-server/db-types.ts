@@ -12,11 +12,12 @@ import type { MessageBook } from '../src/domain/message/message-types';
 import type { PostBook } from '../src/domain/document/post-view';
 import type { TemporaryLandBook } from '../src/domain/temporary-land/land-types';
 import type { MeetingBook } from '../src/domain/meeting/meeting-types';
+import type { CaseBook } from '../src/domain/case/case-types';
 import type { StoredFile } from './files/stored-file';
 import { isPasswordHash } from './security/passwords';
 
 /** Bumped when the shape or the seed changes; an older db.json is then reseeded instead of misread. */
-export const DB_SCHEMA_VERSION = 7;
+export const DB_SCHEMA_VERSION = 8;
 
 /** A demo user as db.json keeps it: only a hash of the password. */
 export interface DbUser extends StoredUser {
@@ -59,6 +60,8 @@ export interface Db extends Omit<DemoData, 'users'> {
   reportForms: ReportFormBook;
   /** 建设踏勘: the site surveys and the sequence that names new ones. */
   surveys: SurveyBook;
+  /** 案件: the cases and their 立案编号 ledger. */
+  cases: CaseBook;
   /** 临时用地: what the filed temporary land uses keep beyond their filings (acceptance histories, deposits). */
   temporaryLands: TemporaryLandBook;
   /** 收文: the registered incoming documents; absent until the first 收文登记. */

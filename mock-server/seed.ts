@@ -1,4 +1,5 @@
 import { seedAffairBook } from '../src/demo/affairs';
+import { seedCases } from '../src/demo/cases';
 import { generateDemoData } from '../src/demo/demo-data';
 import { buildDemoFavourites } from '../src/demo/favourites';
 import { seedFilingBook } from '../src/demo/filings';
@@ -43,6 +44,7 @@ async function hashSeed(scale: number): Promise<Db> {
   );
   const filings = seedFilingBook(scale);
   const office = seedReceipts(demo, seedAffairBook(demo, scale));
+  const enforcement = seedCases(demo, office.affairs);
   return {
     schemaVersion: DB_SCHEMA_VERSION,
     ...(scale === 1 ? {} : { seedScale: scale }),
@@ -57,7 +59,8 @@ async function hashSeed(scale: number): Promise<Db> {
     visits: {},
     bookmarks: buildDemoFavourites(demo.users, demo.seed),
     notices: buildDemoNoticeBoard(demo.users, demo.seed, scale),
-    affairs: office.affairs,
+    affairs: enforcement.affairs,
+    cases: enforcement.cases,
     filings,
     reportForms: seedReportForms(demo.divisions),
     surveys: seedSurveyBook(filings, demo.users),

@@ -43,6 +43,7 @@ import { surveyRoutes } from './routes/survey';
 import { documentRoutes } from './routes/document';
 import { meetingRoutes } from './routes/meeting';
 import { documentPostRoutes } from './routes/document-post';
+import { caseRoutes } from './routes/case';
 import { todoRoutes } from './routes/todo';
 import { userRoutes } from './routes/user';
 import { versionRoutes } from './routes/version';
@@ -117,6 +118,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   surveyRoutes(host);
   documentRoutes(host);
   documentPostRoutes(host);
+  caseRoutes(host);
   temporaryLandRoutes(host);
   temporaryLandReminderRoutes(host);
   onemapRoutes(host);

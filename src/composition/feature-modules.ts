@@ -129,6 +129,13 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
       memory: () => import('../adapters/memory/meeting.memory.module').then((m) => m.meetingsMemoryModule),
     },
   },
+  cases: {
+    stores: () => import('../app/case/cases.module').then((m) => m.casesModule),
+    ports: {
+      http: () => import('../adapters/http/case.http.module').then((m) => m.casesHttpModule),
+      memory: () => import('../adapters/memory/case.memory.module').then((m) => m.casesMemoryModule),
+    },
+  },
 };
 
 /** The modules that bind a feature in the chosen adapter family: its stores, then its ports. */

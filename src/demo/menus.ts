@@ -102,8 +102,11 @@ const meetings = (): MenuEntry =>
     page('MeetingApplication', 'application/list', '会议申请', 'edit', 2701, 'meeting/application/list'),
   ]);
 
+/** 案件管理: the cases of the user's jurisdiction; 立案登记 and 案件详情 are SPEC's fixed op routes. */
+const cases = (): MenuEntry => group('Case', '/op/case', '案件管理', 'guide', 3100, [page('CaseList', 'list', '案件列表', 'list', 3101, 'op/case/list/index')]);
+
 function menuFor(level: Level): MenuEntry[] {
-  return [notice(writesNotices(level)), recordReport(level), analysis(), onemap(), temporaryLand(), special(), process(), secretary(), meetings(), system()];
+  return [notice(writesNotices(level)), recordReport(level), analysis(), onemap(), temporaryLand(), special(), process(), secretary(), meetings(), cases(), system()];
 }
 
 /** The menu tree per role key. The uid link service role has no menu: it never opens a session. */

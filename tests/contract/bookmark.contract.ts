@@ -116,7 +116,7 @@ export function describeBookmarkApiContract(name: string, makeBackend: BackendFa
       ['an affair that does not exist', 4, 'SW-PROBE-1', bookmarkMessages.unreachable(4)],
       ['an affair the user took no part in', 4, cityTargets.hiddenAffair, bookmarkMessages.unreachable(4)],
       ['a 公文 that does not exist', 2, 'GW-PROBE-1', bookmarkMessages.unreachable(2)],
-      ['a 案件 (none exist yet)', 3, 'AJ-PROBE-1', bookmarkMessages.noRecords(3)],
+      ['a 案件 that does not exist', 3, 'AJ-PROBE-1', bookmarkMessages.unreachable(3)],
     ] as const)('refuses to bookmark %s with a 404 and stores nothing', async (_case, type, bookmarkId, message) => {
       const client = newClient();
       await signInAs(client, demoUser('city'));

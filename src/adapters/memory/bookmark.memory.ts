@@ -5,6 +5,7 @@ import { bookmarkTargets, checkBookmarkTarget, firstHolding, type BookmarkTarget
 import { postBookOf } from './memory-posts';
 import { receiptReach } from '../../domain/document/receipt-service';
 import { postReach } from '../../domain/document/post-service';
+import { caseReach } from '../../domain/case/case-service';
 import { formatTimestamp } from '../../domain/format/date';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type { BookmarkAdd, BookmarkGroup, BookmarkKey, BookmarkQuery, Favourite } from '../../ports/api/bookmark.dto';
@@ -90,7 +91,8 @@ export class MemoryBookmarkApi implements BookmarkApi {
     const receiptCall = { dir, userId, at: new Date(this.backend.now()).toISOString(), receipts: this.backend.receipts, affairs: this.backend.affairs };
     const postCall = { ...receiptCall, posts: postBookOf(this.backend) };
     const documents = firstHolding((id: string): TargetReach => receiptReach(receiptCall, id), (id) => postReach(postCall, id));
-    const world = { notices: noticeBoardOf(this.backend).notices, affairs: this.backend.affairs.affairs.map((stored) => stored.affair), dir, today: noticeToday(this.backend.now()), documents };
+    const cases = (id: string): TargetReach => caseReach({ dir, userId, cases: this.backend.cases }, id);
+    const world = { notices: noticeBoardOf(this.backend).notices, affairs: this.backend.affairs.affairs.map((stored) => stored.affair), dir, today: noticeToday(this.backend.now()), documents, cases };
     return bookmarkTargets(world, userId);
   }
 

@@ -110,6 +110,7 @@ export class MemoryFileApi implements FileApi {
         messages: messageBookOf(this.backend).messages,
         meetings: meetingBookOf(this.backend).meetings,
         posts: postBookOf(this.backend).posts,
+        cases: this.backend.cases.cases,
       },
       userId: account.userId,
       now: this.backend.now(),

@@ -1,5 +1,7 @@
 import type { AffairBook } from '../../domain/affair/service/types';
 import { seedAffairBook } from '../../demo/affairs';
+import { seedCases } from '../../demo/cases';
+import type { CaseBook } from '../../domain/case/case-types';
 import { generateDemoData, type DemoData } from '../../demo/demo-data';
 import { buildDemoFavourites } from '../../demo/favourites';
 import { seedFilingBook } from '../../demo/filings';
@@ -47,8 +49,12 @@ export class MemoryBackend {
   readonly push = new MemoryPushHub();
   /** The seeded receipts were split into affairs, so both are seeded together. */
   private readonly office = seedReceipts(this.data, seedAffairBook(this.data));
+  /** The seeded cases run on affairs of their own, so both are seeded together. */
+  private readonly enforcement = seedCases(this.data, this.office.affairs);
   /** The affairs and supervisions, replaced as a whole by every accepted change (the service is pure). */
-  affairs: AffairBook = this.office.affairs;
+  affairs: AffairBook = this.enforcement.affairs;
+  /** 案件 and their 立案编号 ledger, replaced as a whole by every accepted change, like db.cases. */
+  cases: CaseBook = this.enforcement.cases;
   /** 收文, replaced as a whole by every accepted change, like db.receipts. */
   receipts: ReceiptBook = this.office.receipts;
   /** The filings and the filing-number ledger, replaced as a whole by every accepted change. */

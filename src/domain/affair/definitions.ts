@@ -1,6 +1,7 @@
 import type { Candidate, FormFieldDef, ProcessDefinition, ProcessEdge, ProcessNode } from './definition';
 import { nodeId, procDefId } from './ids';
 import { POST_DOCUMENT } from '../document/post-process';
+import { CASE_PROCESS } from '../case/case-process';
 
 const node = (id: string, name: string, kind: ProcessNode['kind'], candidates: readonly Candidate[] = []): ProcessNode => ({
   id: nodeId(id),
@@ -111,6 +112,6 @@ export const DOCUMENT_HANDLING: ProcessDefinition = {
   ],
 };
 
-export const SEED_DEFINITIONS: readonly ProcessDefinition[] = [TEMPORARY_LAND_APPROVAL, FACILITY_FARMLAND_FILING, DOCUMENT_HANDLING, POST_DOCUMENT];
+export const SEED_DEFINITIONS: readonly ProcessDefinition[] = [TEMPORARY_LAND_APPROVAL, FACILITY_FARMLAND_FILING, DOCUMENT_HANDLING, POST_DOCUMENT, CASE_PROCESS];
 
 export const definitionById = (id: string): ProcessDefinition | undefined => SEED_DEFINITIONS.find((definition) => definition.id === id);

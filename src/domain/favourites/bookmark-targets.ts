@@ -16,8 +16,8 @@ export type TargetReach = 'visible' | 'hidden' | 'missing';
 export type TargetLookup = (bookmarkId: string) => TargetReach;
 
 /**
- * A lookup per bookmarkable type. A type without one has no records in this system yet (公文 and
- * 案件): the issues that bring those records add their lookup here and nothing else changes.
+ * A lookup per bookmarkable type. A type without one has no records in this system yet: the
+ * issue that brings those records adds its lookup here and nothing else changes.
  */
 export interface BookmarkTargets {
   readonly 1?: TargetLookup;
@@ -57,6 +57,8 @@ export interface BookmarkWorld {
   readonly today: string;
   /** 公文 (收文 and 发文) by id, judged by their own services. */
   readonly documents?: TargetLookup;
+  /** 案件 by id, judged by the case service. */
+  readonly cases?: TargetLookup;
 }
 
 /** 通知公告 by id within the notice scope; 事务 by keyDigNumGather (the details route's key) to those who may view it. */
@@ -65,6 +67,7 @@ export function bookmarkTargets(world: BookmarkWorld, userId: string): BookmarkT
   const actor = actorOf(world.dir, userId);
   return {
     ...(world.documents === undefined ? {} : { 2: world.documents }),
+    ...(world.cases === undefined ? {} : { 3: world.cases }),
     1: (id) => {
       const notice = world.notices.find((n) => n.id === id);
       if (notice === undefined) return 'missing';

@@ -28,7 +28,7 @@ export const avatarFilesKey = (userId: string): string => `${AVATAR_KEY_PREFIX}$
 
 /** The record a files key (keyNumGather) belongs to; its rules decide who may do what with the files. */
 type FileRecord =
-  | { readonly kind: 'affair'; readonly affair: Affair }
+  | { readonly kind: 'affair'; readonly affair: Affair; readonly caseDivision?: string }
   | { readonly kind: 'filing'; readonly filing: StoredFiling }
   | { readonly kind: 'notice'; readonly notice: Notice }
   | { readonly kind: 'survey'; readonly divisionCode: string }
@@ -53,6 +53,8 @@ export interface FileWorld {
   readonly meetings?: readonly StoredMeeting[];
   /** 发文: the attachments hang off each post's id. */
   readonly posts?: readonly StoredPost[];
+  /** 案件: their 附件 hang off their affair's files key and are read by anyone whose jurisdiction holds the case. */
+  readonly cases?: readonly { readonly filesKey: string; readonly divisionCode: string }[];
 }
 
 /** What one user may do with one record's files. `handle` makes them a handler, who may remove others' uploads. */
@@ -77,7 +79,8 @@ export function recordOfKey(world: FileWorld, key: string): FileRecord | undefin
     return filing !== undefined && isTemporaryLand(filing) ? { kind: 'temporaryLand', filing } : undefined;
   }
   const affair = world.affairs.find((a) => a.keyNumGather === key);
-  if (affair !== undefined) return { kind: 'affair', affair };
+  const caseDivision = world.cases?.find((c) => c.filesKey === key)?.divisionCode;
+  if (affair !== undefined) return { kind: 'affair', affair, ...(caseDivision === undefined ? {} : { caseDivision }) };
   const filing = world.filings.find((f) => f.keyNumGather === key);
   if (filing !== undefined) return { kind: 'filing', filing };
   const notice = world.notices.find((n) => n.id === key);
@@ -91,9 +94,14 @@ export function recordOfKey(world: FileWorld, key: string): FileRecord | undefin
 }
 
 /** An affair is changed only while it runs (not paused, finished or void); its current task holder handles it. */
-function affairRights(affair: Affair, dir: Directory, userId: string, at: string): FileRights {
+function affairRights(affair: Affair, dir: Directory, userId: string, at: string, caseDivision: string | undefined): FileRights {
   const actor = actorOf(dir, userId);
-  if (!actor.ok || !mayView(affair, actor.value)) return NONE;
+  if (!actor.ok) return NONE;
+  if (!mayView(affair, actor.value)) {
+    // A case's 附件 are part of its record, read (not changed) wherever the case may be opened.
+    const division = divisionOf(dir, userId);
+    return caseDivision !== undefined && division.ok && withinJurisdiction(division.value, caseDivision) ? { see: true, change: false, handle: false } : NONE;
+  }
   const editable = affair.status === 'draft' || affair.status === 'running';
   return { see: true, change: editable, handle: editable && isTodo(affair, actor.value, at) };
 }
@@ -137,7 +145,7 @@ function noticeRights(notice: Notice, dir: Directory, userId: string, at: string
 export function rightsOn(record: FileRecord, dir: Directory, userId: string, at: string): FileRights {
   switch (record.kind) {
     case 'affair':
-      return affairRights(record.affair, dir, userId, at);
+      return affairRights(record.affair, dir, userId, at, record.caseDivision);
     case 'filing':
       return filingRights(record.filing, dir, userId);
     case 'notice':

@@ -32,6 +32,7 @@ export const viewRegistry: Readonly<Record<string, ComponentType>> = {
   'temporaryLand/list/index': featureView(['temporaryLand', 'filing'], () => import('../features/temporary-land/land-list-page')),
   'onemap/record/index': featureView(['onemap'], () => import('../features/onemap/onemap-page')),
   'secretary/inbox/index': featureView(['messages', 'files'], () => import('../features/message/message-views').then((m) => ({ default: m.InboxPage }))),
+  'op/case/list/index': featureView(['cases', 'filing'], () => import('../features/case/case-list-page')),
   'secretary/sent/index': featureView(['messages', 'files'], () => import('../features/message/message-views').then((m) => ({ default: m.SentPage }))),
 };
 

@@ -33,4 +33,6 @@ export const specViews: Readonly<Record<string, ComponentType>> = {
   MeetingApplicationForm: featureView(['meetings', 'files'], () => import('../features/meeting/application-form-page')),
   MeetingDetail: featureView(['meetings', 'files'], () => import('../features/meeting/meeting-detail-page')),
   DocumentDraft: featureView(['documents', 'files'], () => import('../features/document/post-draft-page')),
+  CaseRegister: featureView(['cases'], () => import('../features/case/case-register-page')),
+  CaseDetails: featureView(['cases', 'files'], () => import('../features/case/case-details-page')),
 };

@@ -57,7 +57,7 @@ const P = (id: string) => ({ kind: 'person' as const, id });
 describe('registration', () => {
   it('offers the definitions under their categories', () => {
     const tree = processTree();
-    expect(tree.map((n) => n.label)).toEqual(['用地审批', '备案审查', '公文处理']);
+    expect(tree.map((n) => n.label)).toEqual(['用地审批', '备案审查', '公文处理', '执法监察']);
     expect(tree[0]?.children?.[0]).toMatchObject({ label: '临时用地审批', procDefId: 'lsydsp:1' });
     expect(tree[0]?.children?.[0]?.formFields?.map((f) => f.label)).toEqual(['项目名称', '用地单位', '坐落位置', '用地面积', '使用期限', '用途']);
   });

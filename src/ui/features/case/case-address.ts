@@ -1,0 +1,55 @@
+import { CASE_STATES, VIOLATION_TYPES, type CaseQuery, type CaseState, type ViolationType } from '../../../domain/case/case-types';
+import { PAGE_SIZES } from '../../../domain/format/page-size';
+import { caseTexts as t } from './case-texts';
+
+export const CASE_LIST_ROUTE = '/op/case/list';
+export const CASE_REGISTER_ROUTE = '/op/accept/register';
+const DEFAULT_SIZE = 15;
+const TEXT_MAX = 50;
+
+const positive = (value: string | null, fallback: number): number => (value !== null && /^\d{1,5}$/.test(value) && Number(value) > 0 ? Number(value) : fallback);
+const isViolation = (value: string | null): value is ViolationType => value !== null && (VIOLATION_TYPES as readonly string[]).includes(value);
+const isState = (value: string | null): value is CaseState => value !== null && (CASE_STATES as readonly string[]).includes(value);
+
+/** The list's filters from the address; a value that is not valid is dropped on its own. */
+export function caseQueryOf(search: string): CaseQuery {
+  const params = new URLSearchParams(search);
+  const division = params.get('divisionCode');
+  const violation = params.get('violation');
+  const state = params.get('state');
+  const text = params.get('text')?.slice(0, TEXT_MAX);
+  const size = positive(params.get('pageSize'), DEFAULT_SIZE);
+  return {
+    pageIndex: positive(params.get('pageIndex'), 1),
+    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_SIZE,
+    ...(division !== null && /^\d{6}$/.test(division) ? { divisionCode: division } : {}),
+    ...(isViolation(violation) ? { violation } : {}),
+    ...(isState(state) ? { state } : {}),
+    ...(text === undefined || text === '' ? {} : { text }),
+  };
+}
+
+/** The address of a list query (page 1 and the default size are left out). */
+export function caseListUrl(query: CaseQuery): string {
+  const params = new URLSearchParams();
+  for (const key of ['divisionCode', 'violation', 'state', 'text'] as const) {
+    const value = query[key];
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  if (query.pageIndex !== 1) params.set('pageIndex', String(query.pageIndex));
+  if (query.pageSize !== DEFAULT_SIZE) params.set('pageSize', String(query.pageSize));
+  const text = params.toString();
+  return text === '' ? CASE_LIST_ROUTE : `${CASE_LIST_ROUTE}?${text}`;
+}
+
+/** Whether the details query can be read: a missing subParams means the defaults, a malformed one is refused. */
+export function caseSubParamsProblem(search: string): string | undefined {
+  const raw = new URLSearchParams(search).get('subParams');
+  if (raw === null || raw === '') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? undefined : t.badLink;
+  } catch {
+    return t.badLink;
+  }
+}
