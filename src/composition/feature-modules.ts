@@ -129,6 +129,13 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
       memory: () => import('../adapters/memory/meeting.memory.module').then((m) => m.meetingsMemoryModule),
     },
   },
+  archives: {
+    stores: () => import('../app/archive/archives.module').then((m) => m.archivesModule),
+    ports: {
+      http: () => import('../adapters/http/archive.http.module').then((m) => m.archivesHttpModule),
+      memory: () => import('../adapters/memory/archive.memory.module').then((m) => m.archivesMemoryModule),
+    },
+  },
 };
 
 /** The modules that bind a feature in the chosen adapter family: its stores, then its ports. */

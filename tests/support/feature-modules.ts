@@ -8,6 +8,9 @@ import { districtStatsHttpModule } from '../../src/adapters/http/district-statis
 import { surveysHttpModule } from '../../src/adapters/http/survey.http.module';
 import { documentsHttpModule } from '../../src/adapters/http/document.http.module';
 import { meetingsHttpModule } from '../../src/adapters/http/meeting.http.module';
+import { archivesHttpModule } from '../../src/adapters/http/archive.http.module';
+import { archivesMemoryModule } from '../../src/adapters/memory/archive.memory.module';
+import { archivesModule } from '../../src/app/archive/archives.module';
 import { temporaryLandHttpModule } from '../../src/adapters/http/temporary-land.http.module';
 import { onemapHttpModule } from '../../src/adapters/http/onemap.http.module';
 import { affairsHttpModule } from '../../src/adapters/http/process.http.module';
@@ -73,6 +76,7 @@ export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> =
   onemap: onemapModule,
   messages: messagesModule,
   meetings: meetingsModule,
+  archives: archivesModule,
 };
 
 export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -92,6 +96,7 @@ export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerM
   onemap: onemapHttpModule,
   messages: messagesHttpModule,
   meetings: meetingsHttpModule,
+  archives: archivesHttpModule,
 };
 
 export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -111,6 +116,7 @@ export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, Containe
   onemap: onemapMemoryModule,
   messages: messagesMemoryModule,
   meetings: meetingsMemoryModule,
+  archives: archivesMemoryModule,
 };
 
 const present = (modules: Readonly<Partial<Record<FeatureName, ContainerModule>>>): ContainerModule[] =>
