@@ -33,4 +33,9 @@ export const specViews: Readonly<Record<string, ComponentType>> = {
   MeetingApplicationForm: featureView(['meetings', 'files'], () => import('../features/meeting/application-form-page')),
   MeetingDetail: featureView(['meetings', 'files'], () => import('../features/meeting/meeting-detail-page')),
   DocumentDraft: featureView(['documents'], () => import('../features/document/post-draft-page')),
+  ArchiveIn: featureView(['archives'], () => import('../features/archive/archive-in-page')),
+  ArchiveOut: featureView(['archives'], () => import('../features/archive/archive-out-page')),
+  ArchiveRegisterDetail: featureView(['archives'], () => import('../features/archive/register-detail-page')),
+  ArchiveRetrievalDetail: featureView(['archives'], () => import('../features/archive/retrieval-detail-page')),
+  ArchiveContrast: featureView(['archives'], () => import('../features/archive/contrast-page')),
 };
