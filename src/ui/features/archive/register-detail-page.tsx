@@ -119,10 +119,11 @@ const historyColumns = [
 ];
 
 const loanColumns = [
-  { title: archiveTexts.loans.columns.borrower, dataIndex: 'borrowerName', render: (_: unknown, row: LoanRow) => <Link to={retrievalDetailUrl(row.id)} aria-label={t.openLoan(row.id)}>{row.borrowerName}</Link> },
+  { title: archiveTexts.loans.columns.borrower, dataIndex: 'borrowerName' },
   { title: archiveTexts.loans.columns.purpose, dataIndex: 'purpose' },
   { title: archiveTexts.loans.columns.dueDate, dataIndex: 'dueDate' },
   { title: archiveTexts.loans.columns.state, dataIndex: 'state', render: (_: unknown, row: LoanRow) => <LoanStateTag row={row} /> },
+  { title: archiveTexts.list.actions, dataIndex: 'id', render: (_: unknown, row: LoanRow) => <Link to={retrievalDetailUrl(row.id)}>{t.openLoan(row.id)}</Link> },
 ];
 
 /** 登记详情 (/archive/manage/registerDetail?id=): the record, its versions and loans, 借阅 and 出库. */
