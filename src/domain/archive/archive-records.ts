@@ -38,7 +38,7 @@ export function archivePage(call: ArchiveCall, query: ArchiveQuery): ArchiveServ
         (needle === '' || `${r.archiveNo}\n${r.title}\n${r.responsible}`.toLowerCase().includes(needle)),
     )
     .sort((a, b) => b.year - a.year || b.registeredAt.localeCompare(a.registeredAt) || b.archiveNo.localeCompare(a.archiveNo))
-    .map((r) => archiveRowOf(call, r));
+    .map((r) => archiveRowOf(call, caller.value, r));
   return ok(pageOf(rows, query.pageIndex, query.pageSize));
 }
 

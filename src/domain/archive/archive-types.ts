@@ -137,6 +137,8 @@ export interface ArchiveRow extends Omit<StoredArchive, 'history'> {
   readonly stateLabel: string;
   readonly organLabel: string;
   readonly unitName: string;
+  /** The caller's own unit's record, not moved out: 修改著录 is offered. */
+  readonly editable: boolean;
 }
 
 export interface ArchiveDetail extends ArchiveRow {

@@ -21,7 +21,7 @@ import {
  */
 export const keeperOf = approverOf;
 
-export function archiveRowOf(call: ArchiveCall, record: StoredArchive): ArchiveRow {
+export function archiveRowOf(call: ArchiveCall, caller: Caller, record: StoredArchive): ArchiveRow {
   const { history: _history, ...rest } = record;
   return {
     ...rest,
@@ -30,6 +30,7 @@ export function archiveRowOf(call: ArchiveCall, record: StoredArchive): ArchiveR
     stateLabel: ARCHIVE_STATE_LABELS[record.state],
     organLabel: ORGAN_LABELS[record.organ],
     unitName: unitNameOf(call.dir, record.divisionCode),
+    editable: caller.divisionCode === record.divisionCode && record.state !== 'out',
   };
 }
 
@@ -52,7 +53,7 @@ export function loanRowOf(call: ArchiveCall, loan: StoredLoan, today: string): L
 export function archiveDetailOf(call: ArchiveCall, caller: Caller, record: StoredArchive, today: string): ArchiveDetail {
   const owns = caller.divisionCode === record.divisionCode;
   return {
-    ...archiveRowOf(call, record),
+    ...archiveRowOf(call, caller, record),
     history: record.history,
     loans: call.archives.loans
       .filter((l) => l.archiveId === record.id)

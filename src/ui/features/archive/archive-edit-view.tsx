@@ -5,6 +5,7 @@ import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
 import { ArchiveRecordStore } from '../../../app/archive/archive-record.store';
 import type { ArchiveDetail, ArchiveSave } from '../../../domain/archive/archive-types';
+import { archiveMessages } from '../../../domain/archive/archive-messages';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { ReloadBanner } from '../../kit/reload-banner';
@@ -40,7 +41,8 @@ export function ArchiveEditView({ id }: { readonly id: string }): ReactNode {
       {refused === undefined ? null : <Banner type="warning" closeIcon={null} title={archiveTexts.refusedTitle} description={refused} />}
       {loadError === undefined ? null : <ReloadBanner message={loadError} onReload={() => void store.open(id)} />}
       {loading ? <p role="status">{archiveTexts.loading}</p> : null}
-      {shown === undefined ? null : (
+      {shown === undefined || shown.abilities.edit ? null : <Banner type="warning" closeIcon={null} title={archiveTexts.refusedTitle} description={shown.state === 'out' ? archiveMessages.notInStore : archiveMessages.notOwner} />}
+      {shown === undefined || !shown.abilities.edit ? null : (
         // Keyed by the record, the form is filled once from it as opened and keeps what was typed after a refusal.
         <ArchiveForm
           key={shown.id}

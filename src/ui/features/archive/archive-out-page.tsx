@@ -81,7 +81,7 @@ function ArchiveList(): ReactNode {
             title: t.actions,
             dataIndex: 'id',
             render: (_: unknown, row: ArchiveRow) =>
-              row.state === 'out' ? null : (
+              !row.editable ? null : (
                 <Link to={editUrl(row.id)} aria-label={`${t.edit} ${row.archiveNo}`}>
                   {t.edit}
                 </Link>
