@@ -59,6 +59,7 @@ export const archiveTexts = {
     borrow: '申请借阅',
     purpose: '借阅目的',
     dueDate: '归还期限',
+    pickDate: '请选择日期（最长30天）',
     submitLoan: '提交借阅申请',
     requested: '借阅申请已提交，等待档案管理员审批',
     moveOut: '出库',

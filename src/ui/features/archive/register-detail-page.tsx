@@ -9,7 +9,6 @@ import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
 import { ArchiveRecordStore } from '../../../app/archive/archive-record.store';
 import { PURPOSE_MAX, REASON_MAX, type ArchiveDetail, type ArchiveRevision, type LoanRow } from '../../../domain/archive/archive-types';
 import { formatDate, formatDateTime } from '../../../domain/format/date';
-import { useClock } from '../../hooks/use-clock';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { ReloadBanner } from '../../kit/reload-banner';
@@ -52,7 +51,7 @@ export function Facts({ detail }: { readonly detail: ArchiveDetail }): ReactNode
   );
 }
 
-function LoanRequestForm({ today }: { readonly today: string }): ReactNode {
+function LoanRequestForm(): ReactNode {
   const store = useService(ArchiveRecordStore);
   const { busy, problems } = useStore(store);
   const [purpose, setPurpose] = useState('');
@@ -77,7 +76,7 @@ function LoanRequestForm({ today }: { readonly today: string }): ReactNode {
       </label>
       <label className="archive__field">
         <span className="archive__label">{t.dueDate}</span>
-        <DatePicker aria-label={t.dueDate} value={dueDate === '' ? undefined : dueDate} placeholder={today} onChange={(value) => setDueDate(value instanceof Date ? formatDate(value.getTime()) : '')} />
+        <DatePicker aria-label={t.dueDate} value={dueDate === '' ? undefined : dueDate} placeholder={t.pickDate} onChange={(value) => setDueDate(value instanceof Date ? formatDate(value.getTime()) : '')} />
         <Problem id="archive-dueDate-problem" text={problems.dueDate} />
       </label>
       <div className="archive__actions">
@@ -98,15 +97,18 @@ function MoveOutForm(): ReactNode {
     if ((await store.moveOut(reason)) !== undefined) Toast.success(t.movedOut);
   };
   return (
-    <form className="archive__tools archive__panel" aria-label={t.moveOut} onSubmit={(event) => void submit(event)} noValidate>
-      <label className="archive__field">
+    <form className="archive__form archive__panel" aria-label={t.moveOut} onSubmit={(event) => void submit(event)} noValidate>
+      <h2 className="archive__subheading archive__field--wide">{t.moveOut}</h2>
+      <label className="archive__field archive__field--wide">
         <span className="archive__label">{t.outReason}</span>
         <Input aria-label={t.outReason} value={reason} maxLength={REASON_MAX} onChange={setReason} />
         <Problem id="archive-reason-problem" text={problems.reason} />
       </label>
-      <Button htmlType="submit" loading={busy}>
-        {t.submitOut}
-      </Button>
+      <div className="archive__actions">
+        <Button htmlType="submit" loading={busy}>
+          {t.submitOut}
+        </Button>
+      </div>
     </form>
   );
 }
@@ -133,7 +135,6 @@ export default function RegisterDetailPage(): ReactNode {
   const store = useService(ArchiveRecordStore);
   const { detail, loading, loadError, refused, actionError } = useStore(store);
   useEffect(() => void store.open(id), [store, id]);
-  const today = formatDate(useClock().now());
 
   return (
     <div className="archive">
@@ -154,7 +155,7 @@ export default function RegisterDetailPage(): ReactNode {
           <section className="archive__panel" aria-label={f.archiveNo}>
             <Facts detail={detail} />
           </section>
-          {detail.abilities.borrow ? <LoanRequestForm today={today} /> : null}
+          {detail.abilities.borrow ? <LoanRequestForm /> : null}
           {detail.abilities.moveOut ? <MoveOutForm /> : null}
           <section className="archive__panel" aria-labelledby="archive-loans-heading">
             <h2 id="archive-loans-heading" className="archive__subheading">
