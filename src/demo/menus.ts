@@ -102,12 +102,12 @@ const meetings = (): MenuEntry =>
     page('MeetingApplication', 'application/list', '会议申请', 'edit', 2701, 'meeting/application/list'),
   ]);
 
-/** 档案管理: 入库 and 出库 are SPEC's fixed archive routes; 借阅管理 is a menu page of its own. */
+/** 档案管理 (2940…: 系统管理 holds 2900–2903): 入库 and 出库 are SPEC's fixed archive routes; 借阅管理 is a menu page of its own. */
 const archives = (): MenuEntry =>
-  group('Archive', '/archive/manage', '档案管理', 'folder', 2900, [
-    page('ArchiveIn', 'in', '档案入库', 'plus', 2901, 'archive/manage/in'),
-    page('ArchiveOut', 'out', '档案出库', 'list', 2902, 'archive/manage/out'),
-    page('ArchiveRetrieval', 'retrieval', '借阅管理', 'book', 2903, 'archive/manage/retrieval/index'),
+  group('Archive', '/archive/manage', '档案管理', 'folder', 2940, [
+    page('ArchiveIn', 'in', '档案入库', 'plus', 2941, 'archive/manage/in'),
+    page('ArchiveOut', 'out', '档案出库', 'list', 2942, 'archive/manage/out'),
+    page('ArchiveRetrieval', 'retrieval', '借阅管理', 'book', 2943, 'archive/manage/retrieval/index'),
   ]);
 
 function menuFor(level: Level): MenuEntry[] {

@@ -15,6 +15,7 @@ import type { MemoryFiles } from './memory-files';
 import { noticeBoardOf } from './notice.memory';
 import { surveyBookOf } from './memory-surveys';
 import { meetingBookOf } from './memory-meetings';
+import { archiveBookOf } from './memory-archives';
 import { messageBookOf } from './memory-messages';
 
 const ERROR_NAMES: Readonly<Record<number, string>> = { 400: 'bad_request', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'payload_too_large' };
@@ -108,6 +109,7 @@ export class MemoryFileApi implements FileApi {
         dir: { users, departments, divisions },
         messages: messageBookOf(this.backend).messages,
         meetings: meetingBookOf(this.backend).meetings,
+        archives: archiveBookOf(this.backend).records,
       },
       userId: account.userId,
       now: this.backend.now(),

@@ -34,7 +34,15 @@ type FileRecord =
   | { readonly kind: 'avatar'; readonly ownerId: string }
   | { readonly kind: 'sandbox' }
   | { readonly kind: 'message'; readonly carriers: readonly StoredMessage[] }
-  | { readonly kind: 'meeting'; readonly meeting: StoredMeeting; readonly part: MeetingFilesPart };
+  | { readonly kind: 'meeting'; readonly meeting: StoredMeeting; readonly part: MeetingFilesPart }
+  | { readonly kind: 'archive'; readonly archive: ArchiveFilesOwner };
+
+/** What the files rules read of an archive record: its unit and whether it is still in its keeping. */
+interface ArchiveFilesOwner {
+  readonly filesKey: string;
+  readonly divisionCode: string;
+  readonly state: 'in' | 'out' | 'lent';
+}
 
 /** Everything the rules read: the records of each kind and who the people are. */
 export interface FileWorld {
@@ -48,6 +56,8 @@ export interface FileWorld {
   readonly messages?: readonly StoredMessage[];
   /** 会议: the materials hang off each meeting's filesKey, the minutes' attachments off their own key. */
   readonly meetings?: readonly StoredMeeting[];
+  /** 档案: each record's files hang off its filesKey (ARCH-…). */
+  readonly archives?: readonly ArchiveFilesOwner[];
 }
 
 /** What one user may do with one record's files. `handle` makes them a handler, who may remove others' uploads. */
@@ -79,6 +89,8 @@ export function recordOfKey(world: FileWorld, key: string): FileRecord | undefin
   if (notice !== undefined) return { kind: 'notice', notice };
   const survey = world.surveys?.find((s) => s.filesKey === key);
   if (survey !== undefined) return { kind: 'survey', divisionCode: survey.divisionCode };
+  const archive = world.archives?.find((a) => a.filesKey === key);
+  if (archive !== undefined) return { kind: 'archive', archive };
   const meeting = meetingOfFilesKey(world.meetings ?? [], key);
   return meeting === undefined ? undefined : { kind: 'meeting', ...meeting };
 }
@@ -150,6 +162,13 @@ export function rightsOn(record: FileRecord, dir: Directory, userId: string, at:
       return messageFileRights(record.carriers, dir.users.some((u) => u.userId === userId && u.kind === 'staff'), userId);
     case 'meeting':
       return meetingFileRights(record.meeting, record.part, userId, at);
+    case 'archive': {
+      // Seen within the jurisdiction like the record; kept up by its own unit while not moved out.
+      const division = divisionOf(dir, userId);
+      if (!division.ok || !withinJurisdiction(division.value, record.archive.divisionCode)) return NONE;
+      const keeps = division.value === record.archive.divisionCode && record.archive.state !== 'out';
+      return { see: true, change: keeps, handle: keeps };
+    }
   }
 }
 

@@ -38,4 +38,5 @@ export const specViews: Readonly<Record<string, ComponentType>> = {
   ArchiveRegisterDetail: featureView(['archives'], () => import('../features/archive/register-detail-page')),
   ArchiveRetrievalDetail: featureView(['archives'], () => import('../features/archive/retrieval-detail-page')),
   ArchiveContrast: featureView(['archives'], () => import('../features/archive/contrast-page')),
+  ArchivePreview: featureView(['archives', 'files'], () => import('../features/archive/preview-page')),
 };

@@ -12,7 +12,7 @@ import { formatDate, formatDateTime } from '../../../domain/format/date';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { ReloadBanner } from '../../kit/reload-banner';
-import { ARCHIVE_OUT, contrastUrl, editUrl, idOf, retrievalDetailUrl } from './archive-address';
+import { ARCHIVE_OUT, contrastUrl, editUrl, idOf, previewUrl, retrievalDetailUrl } from './archive-address';
 import { Problem } from './archive-form';
 import { StateTag } from './archive-out-page';
 import { archiveTexts } from './archive-texts';
@@ -142,6 +142,7 @@ export default function RegisterDetailPage(): ReactNode {
         <h1 className="archive__heading">{t.heading(detail?.archiveNo ?? '')}</h1>
         <div className="archive__tools">
           {detail?.abilities.edit === true ? <Button onClick={() => void navigate(editUrl(detail.id))}>{t.edit}</Button> : null}
+          {detail === undefined ? null : <Button onClick={() => void navigate(previewUrl(detail.id))}>{t.preview}</Button>}
           {detail !== undefined && detail.history.length > 1 ? <Button onClick={() => void navigate(contrastUrl(detail.id))}>{t.contrast}</Button> : null}
           <Button onClick={() => void navigate(ARCHIVE_OUT)}>{archiveTexts.form.back}</Button>
         </div>
