@@ -13,6 +13,7 @@ import type { PostBook } from '../src/domain/document/post-view';
 import type { TemporaryLandBook } from '../src/domain/temporary-land/land-types';
 import type { MeetingBook } from '../src/domain/meeting/meeting-types';
 import type { CaseBook } from '../src/domain/case/case-types';
+import type { ArchiveBook } from '../src/domain/archive/archive-types';
 import type { StoredFile } from './files/stored-file';
 import { isPasswordHash } from './security/passwords';
 
@@ -70,6 +71,8 @@ export interface Db extends Omit<DemoData, 'users'> {
   messages?: MessageBook;
   /** 会议: rooms, bookings and meetings; absent until the first meeting call seeds them around the server's clock. */
   meetings?: MeetingBook;
+  /** 档案: records and loans; absent until the first archive call seeds them around the server's clock. */
+  archives?: ArchiveBook;
   /** 发文: the posts and their 文号 ledger; absent until the first 拟稿. */
   posts?: PostBook;
 }

@@ -42,6 +42,7 @@ import { messageRoutes } from './routes/message';
 import { surveyRoutes } from './routes/survey';
 import { documentRoutes } from './routes/document';
 import { meetingRoutes } from './routes/meeting';
+import { archiveRoutes } from './routes/archive';
 import { documentPostRoutes } from './routes/document-post';
 import { caseRoutes } from './routes/case';
 import { todoRoutes } from './routes/todo';
@@ -124,6 +125,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   onemapRoutes(host);
   messageRoutes(host);
   meetingRoutes(host);
+  archiveRoutes(host);
   app.use('/api', apiFallback(host.known));
 
   if (config.staticDir !== undefined) app.use(spaFallback(config.staticDir));

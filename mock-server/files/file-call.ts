@@ -9,7 +9,7 @@ import { directoryOf } from '../routes/process/book';
 export function fileCallOf({ server, session }: AuthedContext): FileCall {
   const db = server.store.db;
   return {
-    world: { affairs: db.affairs.affairs.map((stored) => stored.affair), filings: db.filings.filings, notices: noticeBoardOf(db).notices, surveys: db.surveys.surveys, dir: directoryOf(db), messages: messageBookOf(db).messages, meetings: db.meetings?.meetings ?? [], posts: db.posts?.posts ?? [], cases: db.cases.cases },
+    world: { affairs: db.affairs.affairs.map((stored) => stored.affair), filings: db.filings.filings, notices: noticeBoardOf(db).notices, surveys: db.surveys.surveys, dir: directoryOf(db), messages: messageBookOf(db).messages, meetings: db.meetings?.meetings ?? [], posts: db.posts?.posts ?? [], cases: db.cases.cases, archives: db.archives?.records ?? [] },
     userId: session.user.userId,
     now: server.now(),
   };

@@ -136,6 +136,13 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
       memory: () => import('../adapters/memory/case.memory.module').then((m) => m.casesMemoryModule),
     },
   },
+  archives: {
+    stores: () => import('../app/archive/archives.module').then((m) => m.archivesModule),
+    ports: {
+      http: () => import('../adapters/http/archive.http.module').then((m) => m.archivesHttpModule),
+      memory: () => import('../adapters/memory/archive.memory.module').then((m) => m.archivesMemoryModule),
+    },
+  },
 };
 
 /** The modules that bind a feature in the chosen adapter family: its stores, then its ports. */

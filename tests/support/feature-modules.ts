@@ -9,6 +9,9 @@ import { surveysHttpModule } from '../../src/adapters/http/survey.http.module';
 import { documentsHttpModule } from '../../src/adapters/http/document.http.module';
 import { meetingsHttpModule } from '../../src/adapters/http/meeting.http.module';
 import { casesHttpModule } from '../../src/adapters/http/case.http.module';
+import { archivesHttpModule } from '../../src/adapters/http/archive.http.module';
+import { archivesMemoryModule } from '../../src/adapters/memory/archive.memory.module';
+import { archivesModule } from '../../src/app/archive/archives.module';
 import { temporaryLandHttpModule } from '../../src/adapters/http/temporary-land.http.module';
 import { onemapHttpModule } from '../../src/adapters/http/onemap.http.module';
 import { affairsHttpModule } from '../../src/adapters/http/process.http.module';
@@ -77,6 +80,7 @@ export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> =
   messages: messagesModule,
   meetings: meetingsModule,
   cases: casesModule,
+  archives: archivesModule,
 };
 
 export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -97,6 +101,7 @@ export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerM
   messages: messagesHttpModule,
   meetings: meetingsHttpModule,
   cases: casesHttpModule,
+  archives: archivesHttpModule,
 };
 
 export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -117,6 +122,7 @@ export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, Containe
   messages: messagesMemoryModule,
   meetings: meetingsMemoryModule,
   cases: casesMemoryModule,
+  archives: archivesMemoryModule,
 };
 
 const present = (modules: Readonly<Partial<Record<FeatureName, ContainerModule>>>): ContainerModule[] =>

@@ -16,6 +16,7 @@ import { noticeBoardOf } from './notice.memory';
 import { surveyBookOf } from './memory-surveys';
 import { meetingBookOf } from './memory-meetings';
 import { postBookOf } from './memory-posts';
+import { archiveBookOf } from './memory-archives';
 import { messageBookOf } from './memory-messages';
 
 const ERROR_NAMES: Readonly<Record<number, string>> = { 400: 'bad_request', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'payload_too_large' };
@@ -111,6 +112,7 @@ export class MemoryFileApi implements FileApi {
         meetings: meetingBookOf(this.backend).meetings,
         posts: postBookOf(this.backend).posts,
         cases: this.backend.cases.cases,
+        archives: archiveBookOf(this.backend).records,
       },
       userId: account.userId,
       now: this.backend.now(),

@@ -37,7 +37,15 @@ type FileRecord =
   | { readonly kind: 'sandbox' }
   | { readonly kind: 'message'; readonly carriers: readonly StoredMessage[] }
   | { readonly kind: 'meeting'; readonly meeting: StoredMeeting; readonly part: MeetingFilesPart }
-  | { readonly kind: 'post'; readonly post: StoredPost; readonly affair: Affair | undefined };
+  | { readonly kind: 'post'; readonly post: StoredPost; readonly affair: Affair | undefined }
+  | { readonly kind: 'archive'; readonly archive: ArchiveFilesOwner };
+
+/** What the files rules read of an archive record: its unit and whether it is still in its keeping. */
+interface ArchiveFilesOwner {
+  readonly filesKey: string;
+  readonly divisionCode: string;
+  readonly state: 'in' | 'out' | 'lent';
+}
 
 /** Everything the rules read: the records of each kind and who the people are. */
 export interface FileWorld {
@@ -55,6 +63,8 @@ export interface FileWorld {
   readonly posts?: readonly StoredPost[];
   /** 案件: their 附件 hang off their affair's files key and are read by anyone whose jurisdiction holds the case. */
   readonly cases?: readonly { readonly filesKey: string; readonly divisionCode: string }[];
+  /** 档案: each record's files hang off its filesKey (ARCH-…). */
+  readonly archives?: readonly ArchiveFilesOwner[];
 }
 
 /** What one user may do with one record's files. `handle` makes them a handler, who may remove others' uploads. */
@@ -87,6 +97,8 @@ export function recordOfKey(world: FileWorld, key: string): FileRecord | undefin
   if (notice !== undefined) return { kind: 'notice', notice };
   const survey = world.surveys?.find((s) => s.filesKey === key);
   if (survey !== undefined) return { kind: 'survey', divisionCode: survey.divisionCode };
+  const archive = world.archives?.find((a) => a.filesKey === key);
+  if (archive !== undefined) return { kind: 'archive', archive };
   const meeting = meetingOfFilesKey(world.meetings ?? [], key);
   if (meeting !== undefined) return { kind: 'meeting', ...meeting };
   const post = postOfFilesKey(world.posts ?? [], key);
@@ -167,6 +179,13 @@ export function rightsOn(record: FileRecord, dir: Directory, userId: string, at:
       return meetingFileRights(record.meeting, record.part, userId, at);
     case 'post':
       return postFileRights(record.post, record.affair, dir, userId);
+    case 'archive': {
+      // Seen within the jurisdiction like the record; kept up by its own unit while not moved out.
+      const division = divisionOf(dir, userId);
+      if (!division.ok || !withinJurisdiction(division.value, record.archive.divisionCode)) return NONE;
+      const keeps = division.value === record.archive.divisionCode && record.archive.state !== 'out';
+      return { see: true, change: keeps, handle: keeps };
+    }
   }
 }
 

@@ -28,6 +28,7 @@ export const viewRegistry: Readonly<Record<string, ComponentType>> = {
   'analysis/project/index': featureView(['projectStats', 'filing'], () => import('../features/statistics/project/project-stats-page')),
   'analysis/timeout/index': featureView(['projectStats', 'filing'], () => import('../features/statistics/timeout/timeout-stats-page')),
   'analysis/district/index': featureView(['districtStats'], () => import('../features/statistics/district/district-page')),
+  'archive/manage/retrieval/index': featureView(['archives'], () => import('../features/archive/loan-list-page')),
   'temporaryLand/survey/index': featureView(['surveys', 'files', 'filing'], () => import('../features/survey/survey-page')),
   'temporaryLand/list/index': featureView(['temporaryLand', 'filing'], () => import('../features/temporary-land/land-list-page')),
   'onemap/record/index': featureView(['onemap'], () => import('../features/onemap/onemap-page')),

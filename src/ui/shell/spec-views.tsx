@@ -35,4 +35,10 @@ export const specViews: Readonly<Record<string, ComponentType>> = {
   DocumentDraft: featureView(['documents', 'files'], () => import('../features/document/post-draft-page')),
   CaseRegister: featureView(['cases'], () => import('../features/case/case-register-page')),
   CaseDetails: featureView(['cases', 'files'], () => import('../features/case/case-details-page')),
+  ArchiveIn: featureView(['archives'], () => import('../features/archive/archive-in-page')),
+  ArchiveOut: featureView(['archives'], () => import('../features/archive/archive-out-page')),
+  ArchiveRegisterDetail: featureView(['archives'], () => import('../features/archive/register-detail-page')),
+  ArchiveRetrievalDetail: featureView(['archives'], () => import('../features/archive/retrieval-detail-page')),
+  ArchiveContrast: featureView(['archives'], () => import('../features/archive/contrast-page')),
+  ArchivePreview: featureView(['archives', 'files'], () => import('../features/archive/preview-page')),
 };

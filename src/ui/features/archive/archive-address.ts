@@ -1,0 +1,51 @@
+import { ARCHIVE_STATES, LOAN_ROLES, RETENTIONS, type ArchiveQuery, type ArchiveState, type LoanRole, type Retention } from '../../../domain/archive/archive-types';
+
+/** The 档案 pages' addresses: SPEC's fixed /archive/manage routes and the 借阅管理 menu page. */
+export const ARCHIVE_IN = '/archive/manage/in';
+export const ARCHIVE_OUT = '/archive/manage/out';
+export const LOAN_LIST = '/archive/manage/retrieval';
+
+export const editUrl = (id: string): string => `${ARCHIVE_OUT}?moduleKey=${encodeURIComponent(id)}`;
+export const registerDetailUrl = (id: string): string => `/archive/manage/registerDetail?id=${encodeURIComponent(id)}`;
+export const retrievalDetailUrl = (id: string): string => `/archive/manage/retrievalDetail?id=${encodeURIComponent(id)}`;
+export const contrastUrl = (id: string, left?: number, right?: number): string =>
+  `/archive/manage/contrast?id=${encodeURIComponent(id)}${left === undefined || right === undefined ? '' : `&left=${left}&right=${right}`}`;
+export const previewUrl = (id: string): string => `/archive/manage/preview?id=${encodeURIComponent(id)}`;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((v) => v === value);
+
+export const PAGE_SIZE = 15;
+
+/** The list's filters as the address holds them. */
+export function archiveQueryOf(search: string): ArchiveQuery {
+  const params = new URLSearchParams(search);
+  const text = params.get('text')?.trim() ?? '';
+  const year = Number(params.get('year'));
+  const state: ArchiveState | undefined = oneOf(ARCHIVE_STATES, params.get('state'));
+  const retention: Retention | undefined = oneOf(RETENTIONS, params.get('retention'));
+  return {
+    pageIndex: Math.max(1, Number(params.get('pageIndex')) || 1),
+    pageSize: PAGE_SIZE,
+    ...(text === '' ? {} : { text }),
+    ...(state === undefined ? {} : { state }),
+    ...(retention === undefined ? {} : { retention }),
+    ...(Number.isInteger(year) && year > 0 ? { year } : {}),
+  };
+}
+
+export function archiveListUrl(query: Omit<ArchiveQuery, 'pageSize'>): string {
+  const params = new URLSearchParams();
+  if (query.text !== undefined && query.text !== '') params.set('text', query.text);
+  if (query.state !== undefined) params.set('state', query.state);
+  if (query.retention !== undefined) params.set('retention', query.retention);
+  if (query.year !== undefined) params.set('year', String(query.year));
+  if (query.pageIndex > 1) params.set('pageIndex', String(query.pageIndex));
+  const text = params.toString();
+  return text === '' ? ARCHIVE_OUT : `${ARCHIVE_OUT}?${text}`;
+}
+
+export const loanRoleOf = (search: string): LoanRole => oneOf(LOAN_ROLES, new URLSearchParams(search).get('role')) ?? 'mine';
+
+export const loanListUrl = (role: LoanRole, pageIndex = 1): string => `${LOAN_LIST}?role=${role}${pageIndex > 1 ? `&pageIndex=${pageIndex}` : ''}`;
+
+export const idOf = (search: string): string => new URLSearchParams(search).get('id') ?? '';
