@@ -12,11 +12,12 @@ import type { MessageBook } from '../src/domain/message/message-types';
 import type { PostBook } from '../src/domain/document/post-view';
 import type { TemporaryLandBook } from '../src/domain/temporary-land/land-types';
 import type { MeetingBook } from '../src/domain/meeting/meeting-types';
+import type { ManualBook } from '../src/domain/ledger/ledger-form-types';
 import type { StoredFile } from './files/stored-file';
 import { isPasswordHash } from './security/passwords';
 
 /** Bumped when the shape or the seed changes; an older db.json is then reseeded instead of misread. */
-export const DB_SCHEMA_VERSION = 7;
+export const DB_SCHEMA_VERSION = 8;
 
 /** A demo user as db.json keeps it: only a hash of the password. */
 export interface DbUser extends StoredUser {
@@ -69,6 +70,8 @@ export interface Db extends Omit<DemoData, 'users'> {
   meetings?: MeetingBook;
   /** 发文: the posts and their 文号 ledger; absent until the first 拟稿. */
   posts?: PostBook;
+  /** 手工台账: the designs and rows of the manual ledgers; absent until the first call seeds them around the server's clock. */
+  ledgerManual?: ManualBook;
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);

@@ -42,6 +42,7 @@ import { messageRoutes } from './routes/message';
 import { surveyRoutes } from './routes/survey';
 import { documentRoutes } from './routes/document';
 import { meetingRoutes } from './routes/meeting';
+import { tzManualRoutes } from './routes/tz-manual';
 import { documentPostRoutes } from './routes/document-post';
 import { todoRoutes } from './routes/todo';
 import { userRoutes } from './routes/user';
@@ -122,6 +123,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   onemapRoutes(host);
   messageRoutes(host);
   meetingRoutes(host);
+  tzManualRoutes(host);
   app.use('/api', apiFallback(host.known));
 
   if (config.staticDir !== undefined) app.use(spaFallback(config.staticDir));

@@ -109,9 +109,11 @@ export function saveRow(call: ManualCall, save: RowSave): ManualChanged<ManualRo
 }
 
 /** DELETE /manual/{keyTypeCode}/{formId}?instanceId=: removes a row within the caller's jurisdiction. */
-export function deleteRow(call: ManualCall, formId: string, instanceId: string): ManualChanged<null> {
+export function deleteRow(call: ManualCall, keyTypeCode: string, formId: string, instanceId: string): ManualChanged<null> {
   const design = designOf(call, formId);
   if (!design.ok) return design;
+  // A manual ledger's type code is its form id: any other pair names no ledger.
+  if (keyTypeCode !== formId) return fail(404, m.noForm);
   const row = ownRow(call, formId, instanceId);
   if (!row.ok) return row;
   return changed({ ...call.book, rows: call.book.rows.filter((r) => r !== row.value) }, null);

@@ -20,6 +20,7 @@ import type { DocumentEndpoints } from './document.endpoints';
 import type { MessageEndpoints } from './message.endpoints';
 import type { DocumentPostEndpoints } from './document-post.endpoints';
 import type { TemporaryLandEndpoints } from './temporary-land.endpoints';
+import type { TzManualEndpoints } from './tz-manual.endpoints';
 import type { MenuCount, NoticeCounts } from './todo.dto';
 import type {
   AvatarData,
@@ -41,7 +42,7 @@ import type {
  * (multipart); data is the payload inside the { code, msg, data } envelope. The HTTP adapter
  * and the mock server's handlers are both typed from this map.
  */
-interface ApiEndpoints extends ProcessEndpoints, FileEndpoints, SearchEndpoints, FilingEndpoints, DivisionEndpoints, NoticeEndpoints, DashboardEndpoints, ReportFormEndpoints, ProjectStatisticsEndpoints, LandStatisticsEndpoints, DistrictStatisticsEndpoints, SurveyEndpoints, TemporaryLandEndpoints, LandReminderEndpoints, OnemapEndpoints, DocumentEndpoints, MessageEndpoints, MeetingEndpoints, DocumentPostEndpoints {
+interface ApiEndpoints extends ProcessEndpoints, FileEndpoints, SearchEndpoints, FilingEndpoints, DivisionEndpoints, NoticeEndpoints, DashboardEndpoints, ReportFormEndpoints, ProjectStatisticsEndpoints, LandStatisticsEndpoints, DistrictStatisticsEndpoints, SurveyEndpoints, TemporaryLandEndpoints, LandReminderEndpoints, OnemapEndpoints, DocumentEndpoints, MessageEndpoints, MeetingEndpoints, DocumentPostEndpoints, TzManualEndpoints {
   'GET /api/oauth/captcha': { query: { r?: number }; data: BinaryPayload };
   'POST /api/user/oauth/token': { query: TokenQuery; form: TokenForm; data: TokenData };
   'DELETE /api/user/oauth/revoke': { data: null };

@@ -85,7 +85,7 @@ describe('manual rows', () => {
     expect(page.ok && page.value.total).toBeGreaterThan(0);
     expect(page.ok && page.value.rows.every((r) => r.divisionCode === '360121')).toBe(true);
     const foreign = seed.rows.find((r) => r.formId === 'tz-form-02' && r.divisionCode === '360200');
-    expect(deleteRow(callOf(COUNTY), 'tz-form-02', foreign?.instanceId ?? '')).toMatchObject({ ok: false, error: { status: 404 } });
+    expect(deleteRow(callOf(COUNTY), 'tz-form-02', 'tz-form-02', foreign?.instanceId ?? '')).toMatchObject({ ok: false, error: { status: 404 } });
   });
 
   it('refuses a stale edit (409) and a bad one (400) with the field messages', () => {
