@@ -13,6 +13,7 @@ import type { PostBook } from '../src/domain/document/post-view';
 import type { TemporaryLandBook } from '../src/domain/temporary-land/land-types';
 import type { MeetingBook } from '../src/domain/meeting/meeting-types';
 import type { ManualBook } from '../src/domain/ledger/ledger-form-types';
+import type { LedgerBook } from '../src/domain/ledger/ledger-types';
 import type { StoredFile } from './files/stored-file';
 import { isPasswordHash } from './security/passwords';
 
@@ -72,6 +73,8 @@ export interface Db extends Omit<DemoData, 'users'> {
   posts?: PostBook;
   /** 手工台账: the designs and rows of the manual ledgers; absent until the first call seeds them around the server's clock. */
   ledgerManual?: ManualBook;
+  /** 台账: the catalogue, 关注, opinions and custom statistics; absent until the first ledger call seeds the catalogue. */
+  ledgers?: LedgerBook;
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);

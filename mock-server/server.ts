@@ -43,6 +43,7 @@ import { surveyRoutes } from './routes/survey';
 import { documentRoutes } from './routes/document';
 import { meetingRoutes } from './routes/meeting';
 import { tzManualRoutes } from './routes/tz-manual';
+import { tzRoutes } from './routes/tz';
 import { documentPostRoutes } from './routes/document-post';
 import { todoRoutes } from './routes/todo';
 import { userRoutes } from './routes/user';
@@ -124,6 +125,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   messageRoutes(host);
   meetingRoutes(host);
   tzManualRoutes(host);
+  tzRoutes(host);
   app.use('/api', apiFallback(host.known));
 
   if (config.staticDir !== undefined) app.use(spaFallback(config.staticDir));
