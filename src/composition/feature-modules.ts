@@ -129,6 +129,13 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
       memory: () => import('../adapters/memory/meeting.memory.module').then((m) => m.meetingsMemoryModule),
     },
   },
+  ledgerForms: {
+    stores: () => import('../app/ledger/manual-forms.module').then((m) => m.ledgerFormsModule),
+    ports: {
+      http: () => import('../adapters/http/ledger-manual.http.module').then((m) => m.ledgerFormsHttpModule),
+      memory: () => import('../adapters/memory/ledger-manual.memory.module').then((m) => m.ledgerFormsMemoryModule),
+    },
+  },
 };
 
 /** The modules that bind a feature in the chosen adapter family: its stores, then its ports. */

@@ -8,6 +8,7 @@ import { districtStatsHttpModule } from '../../src/adapters/http/district-statis
 import { surveysHttpModule } from '../../src/adapters/http/survey.http.module';
 import { documentsHttpModule } from '../../src/adapters/http/document.http.module';
 import { meetingsHttpModule } from '../../src/adapters/http/meeting.http.module';
+import { ledgersHttpModule } from '../../src/adapters/http/ledger.http.module';
 import { temporaryLandHttpModule } from '../../src/adapters/http/temporary-land.http.module';
 import { onemapHttpModule } from '../../src/adapters/http/onemap.http.module';
 import { affairsHttpModule } from '../../src/adapters/http/process.http.module';
@@ -23,6 +24,7 @@ import { districtStatsMemoryModule } from '../../src/adapters/memory/district-st
 import { surveysMemoryModule } from '../../src/adapters/memory/survey.memory.module';
 import { documentsMemoryModule } from '../../src/adapters/memory/document.memory.module';
 import { meetingsMemoryModule } from '../../src/adapters/memory/meeting.memory.module';
+import { ledgersMemoryModule } from '../../src/adapters/memory/ledger.memory.module';
 import { temporaryLandMemoryModule } from '../../src/adapters/memory/temporary-land.memory.module';
 import { onemapMemoryModule } from '../../src/adapters/memory/onemap.memory.module';
 import { affairsMemoryModule } from '../../src/adapters/memory/process.memory.module';
@@ -38,6 +40,7 @@ import { districtStatsModule } from '../../src/app/statistics/district/district-
 import { surveysModule } from '../../src/app/survey/surveys.module';
 import { documentsModule } from '../../src/app/document/documents.module';
 import { meetingsModule } from '../../src/app/meeting/meetings.module';
+import { ledgersModule } from '../../src/app/ledger/ledgers.module';
 import { temporaryLandModule } from '../../src/app/temporary-land/temporary-land.module';
 import { onemapModule } from '../../src/app/onemap/onemap.module';
 import { collectModule } from '../../src/app/collect/collect.module';
@@ -53,6 +56,9 @@ import type { FeatureName } from '../../src/ports/feature-loader.port';
 import { messagesModule } from '../../src/app/message/messages.module';
 import { messagesHttpModule } from '../../src/adapters/http/message.http.module';
 import { messagesMemoryModule } from '../../src/adapters/memory/message.memory.module';
+import { ledgerFormsModule } from '../../src/app/ledger/manual-forms.module';
+import { ledgerFormsHttpModule } from '../../src/adapters/http/ledger-manual.http.module';
+import { ledgerFormsMemoryModule } from '../../src/adapters/memory/ledger-manual.memory.module';
 
 export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> = {
   affairs: affairsModule,
@@ -73,6 +79,8 @@ export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> =
   onemap: onemapModule,
   messages: messagesModule,
   meetings: meetingsModule,
+  ledgers: ledgersModule,
+  ledgerForms: ledgerFormsModule,
 };
 
 export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -92,6 +100,8 @@ export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerM
   onemap: onemapHttpModule,
   messages: messagesHttpModule,
   meetings: meetingsHttpModule,
+  ledgers: ledgersHttpModule,
+  ledgerForms: ledgerFormsHttpModule,
 };
 
 export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -111,6 +121,8 @@ export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, Containe
   onemap: onemapMemoryModule,
   messages: messagesMemoryModule,
   meetings: meetingsMemoryModule,
+  ledgers: ledgersMemoryModule,
+  ledgerForms: ledgerFormsMemoryModule,
 };
 
 const present = (modules: Readonly<Partial<Record<FeatureName, ContainerModule>>>): ContainerModule[] =>
