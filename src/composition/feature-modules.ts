@@ -129,6 +129,13 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
       memory: () => import('../adapters/memory/meeting.memory.module').then((m) => m.meetingsMemoryModule),
     },
   },
+  ledgers: {
+    stores: () => import('../app/ledger/ledgers.module').then((m) => m.ledgersModule),
+    ports: {
+      http: () => import('../adapters/http/ledger.http.module').then((m) => m.ledgersHttpModule),
+      memory: () => import('../adapters/memory/ledger.memory.module').then((m) => m.ledgersMemoryModule),
+    },
+  },
   ledgerForms: {
     stores: () => import('../app/ledger/manual-forms.module').then((m) => m.ledgerFormsModule),
     ports: {
