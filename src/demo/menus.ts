@@ -102,8 +102,15 @@ const meetings = (): MenuEntry =>
     page('MeetingApplication', 'application/list', '会议申请', 'edit', 2701, 'meeting/application/list'),
   ]);
 
+/** 台账管理: the catalogue (auto ledgers open their department detail, manual ones their list page) and the statistics. */
+const ledgers = (): MenuEntry =>
+  group('Ledger', '/tz', '台账管理', 'statistics', 3000, [
+    page('LedgerIndex', 'secretary/index', '台账目录', 'list', 3001, 'tz/secretary/index'),
+    page('LedgerStatistic', 'statistic/index', '台账统计', 'chart', 3002, 'tz/statistic/index'),
+  ]);
+
 function menuFor(level: Level): MenuEntry[] {
-  return [notice(writesNotices(level)), recordReport(level), analysis(), onemap(), temporaryLand(), special(), process(), secretary(), meetings(), system()];
+  return [notice(writesNotices(level)), recordReport(level), analysis(), onemap(), temporaryLand(), special(), process(), secretary(), meetings(), ledgers(), system()];
 }
 
 /** The menu tree per role key. The uid link service role has no menu: it never opens a session. */

@@ -59,6 +59,7 @@ describe('mock server sessions', () => {
       '我的事务',
       '个人秘书',
       '会议管理',
+      '台账管理',
     ]);
   });
 
