@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { LedgerDetail, LedgerInstance, LedgerOpinionView } from '../../domain/ledger/ledger-types';
+import type { LedgerCycleOption, LedgerDetail, LedgerInstance, LedgerOpinionView } from '../../domain/ledger/ledger-types';
 import { LedgerApi } from '../../ports/ledger.port';
 import type { DownloadedFile } from '../../ports/process.port';
 import { Store } from '../shared/store';
@@ -10,6 +10,8 @@ interface DetailState {
   readonly instance: LedgerInstance | undefined;
   readonly detail: LedgerDetail | undefined;
   readonly opinions: readonly LedgerOpinionView[];
+  /** The periods the picker offers, per cycle. */
+  readonly cycles: readonly LedgerCycleOption[];
   readonly loading: boolean;
   readonly loadError?: string;
   /** Why the caller may not see it (the page says so instead of the table). */
@@ -24,21 +26,33 @@ export class LedgerDetailStore extends Store<DetailState> {
   private generation = 0;
 
   constructor(@inject(LedgerApi) private readonly api: LedgerApi) {
-    super({ instance: undefined, detail: undefined, opinions: [], loading: false, busy: false });
+    super({ instance: undefined, detail: undefined, opinions: [], cycles: [], loading: false, busy: false });
   }
 
   /** Never rejects. */
   async open(instance: LedgerInstance): Promise<void> {
     const generation = ++this.generation;
-    this.set({ instance, detail: undefined, opinions: [], loading: true, busy: false });
+    const known = this.getValue().cycles;
+    this.set({ instance, detail: undefined, opinions: [], cycles: known, loading: true, busy: false });
     try {
-      const detail = await this.api.detail(instance);
+      const [detail, cycles] = await Promise.all([this.api.detail(instance), known.length > 0 ? Promise.resolve(known) : this.api.cycles()]);
       const opinions = await this.api.opinions(detail.ledger.id, detail.instanceKey);
-      if (generation === this.generation) this.set({ instance, detail, opinions, loading: false, busy: false });
+      if (generation === this.generation) this.set({ instance, detail, opinions, cycles, loading: false, busy: false });
     } catch (error) {
       if (generation !== this.generation) return;
       const message = messageOf(error, t.detailFailed);
-      this.set({ instance, detail: undefined, opinions: [], loading: false, busy: false, ...(isRefusal(error) ? { refused: message } : { loadError: message }) });
+      this.set({ instance, detail: undefined, opinions: [], cycles: known, loading: false, busy: false, ...(isRefusal(error) ? { refused: message } : { loadError: message }) });
+    }
+  }
+
+  /** Where a ledger opens without an instance in the address (its last complete period of the caller's division). */
+  async defaultUrl(ledgerId: string): Promise<string | undefined> {
+    try {
+      return (await this.api.ledger(ledgerId)).openUrl;
+    } catch (error) {
+      const message = messageOf(error, t.detailFailed);
+      this.set({ instance: undefined, detail: undefined, opinions: [], cycles: this.getValue().cycles, loading: false, busy: false, ...(isRefusal(error) ? { refused: message } : { loadError: message }) });
+      return undefined;
     }
   }
 

@@ -33,6 +33,8 @@ export const viewRegistry: Readonly<Record<string, ComponentType>> = {
   'onemap/record/index': featureView(['onemap'], () => import('../features/onemap/onemap-page')),
   'secretary/inbox/index': featureView(['messages', 'files'], () => import('../features/message/message-views').then((m) => ({ default: m.InboxPage }))),
   'secretary/sent/index': featureView(['messages', 'files'], () => import('../features/message/message-views').then((m) => ({ default: m.SentPage }))),
+  'tz/secretary/index': featureView(['ledgers'], () => import('../features/ledger/ledger-index-page')),
+  'tz/statistic/index': featureView(['ledgers'], () => import('../features/ledger/ledger-stats-page')),
 };
 
 /** The registered view for a component string, or undefined when none is registered. */

@@ -32,5 +32,6 @@ export const specViews: Readonly<Record<string, ComponentType>> = {
   MeetingApplicationList: featureView(['meetings'], () => import('../features/meeting/application-list-page')),
   MeetingApplicationForm: featureView(['meetings', 'files'], () => import('../features/meeting/application-form-page')),
   MeetingDetail: featureView(['meetings', 'files'], () => import('../features/meeting/meeting-detail-page')),
+  LedgerDepartmentDetail: featureView(['ledgers'], () => import('../features/ledger/ledger-detail-page')),
   DocumentDraft: featureView(['documents'], () => import('../features/document/post-draft-page')),
 };
