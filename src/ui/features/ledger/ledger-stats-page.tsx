@@ -38,7 +38,7 @@ export default function LedgerStatsPage(): ReactNode {
   useEffect(() => void store.loadCycles(), [store]);
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const def = AUTO.find((d) => d.keyTypeCode === params.get('keyTypeCode')) ?? AUTO[0];
-  const periods = cycles.find((c) => c.value === def?.cycle)?.periods ?? [];
+  const periods = useMemo(() => cycles.find((c) => c.value === def?.cycle)?.periods ?? [], [cycles, def]);
   const request = useMemo((): StatsRequest | undefined => {
     const latest = periods[1]?.value;
     const earliest = periods[Math.min(periods.length - 1, 6)]?.value;
