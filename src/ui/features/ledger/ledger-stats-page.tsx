@@ -98,7 +98,7 @@ export default function LedgerStatsPage(): ReactNode {
           </h2>
           <div className="ledger__field">
             <label htmlFor={ids.name}>{t.saveName}</label>
-            <Input id={ids.name} className="ledger__select" placeholder={t.saveNamePlaceholder} value={name} maxLength={LEDGER_NAME_MAX} onChange={setName} />
+            <Input id={ids.name} className="ledger__name" placeholder={t.saveNamePlaceholder} value={name} maxLength={LEDGER_NAME_MAX} onChange={setName} />
             <Button type="primary" theme="solid" loading={busy} disabled={busy || name.trim() === ''} onClick={() => void save()}>
               {t.save}
             </Button>
