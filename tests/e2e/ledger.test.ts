@@ -40,7 +40,7 @@ describe('台账', () => {
     await page.getByRole('button', { name: '我关注的' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?interest=1');
     await expect.poll(() => page.getByRole('link', { name: /^打开台账 / }).allInnerTexts()).toEqual([FOLLOWED]);
-    await expect.poll(() => page.getByRole('row', { name: new RegExp(FOLLOWED) }).getByRole('cell').nth(4).innerText()).toBe('1');
+    await expect.poll(() => page.locator('.ledger .semi-table-tbody > tr', { hasText: FOLLOWED }).locator('td').nth(4).innerText()).toBe('1');
 
     await page.getByRole('button', { name: '全部台账' }).click();
     await page.getByRole('link', { name: `打开台账 ${AUTO}` }).click();
