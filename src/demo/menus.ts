@@ -107,6 +107,7 @@ const ledgers = (): MenuEntry =>
   group('Ledger', '/tz', '台账管理', 'statistics', 3000, [
     page('LedgerIndex', 'secretary/index', '台账目录', 'list', 3001, 'tz/secretary/index'),
     page('LedgerStatistic', 'statistic/index', '台账统计', 'chart', 3002, 'tz/statistic/index'),
+    page('LedgerDesigner', 'secretary/designer', '表单设计', 'edit', 3040, 'tz/secretary/designer'),
   ]);
 
 function menuFor(level: Level): MenuEntry[] {

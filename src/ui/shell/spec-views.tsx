@@ -33,5 +33,7 @@ export const specViews: Readonly<Record<string, ComponentType>> = {
   MeetingApplicationForm: featureView(['meetings', 'files'], () => import('../features/meeting/application-form-page')),
   MeetingDetail: featureView(['meetings', 'files'], () => import('../features/meeting/meeting-detail-page')),
   LedgerDepartmentDetail: featureView(['ledgers'], () => import('../features/ledger/ledger-detail-page')),
+  LedgerList: featureView(['ledgerForms', 'filing'], () => import('../features/ledger/manual-list-page')),
+  LedgerManualDetail: featureView(['ledgerForms'], () => import('../features/ledger/manual-detail-page')),
   DocumentDraft: featureView(['documents'], () => import('../features/document/post-draft-page')),
 };
