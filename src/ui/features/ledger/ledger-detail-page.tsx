@@ -53,7 +53,7 @@ export default function LedgerDetailPage(): ReactNode {
   return (
     <StatisticsFrame
       className="ledger ledger-detail"
-      title={detail?.table.title ?? ledgerTexts.loading}
+      title={detail?.table.title ?? (loading ? ledgerTexts.loading : t.heading)}
       tools={<ExportButton exporter={download} disabled={detail === undefined} />}
     >
       <div className="ledger__tools">

@@ -21,6 +21,7 @@ export const ledgerTexts = {
     openLabel: (name: string) => `打开台账 ${name}`,
   },
   detail: {
+    heading: '部门台账',
     period: '统计期',
     breadcrumb: '行政区层级',
     backTo: (name: string) => `返回 ${name}`,
