@@ -53,7 +53,8 @@ export function ManualRowDialog({ design, row, choices, onClose, onSaved, onRelo
             {...(problems[field.key] === undefined ? {} : { problem: problems[field.key] })}
           />
         ))}
-        {saveError === undefined ? null : (
+        {/* A 400's message is the first field's, already shown beside it. */}
+        {saveError === undefined || Object.keys(problems).length > 0 ? null : (
           <p className="manual-ledger__error" role="alert">
             {saveError}
             {conflict ? (
