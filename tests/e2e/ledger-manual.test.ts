@@ -42,7 +42,9 @@ describe('手工台账', () => {
     await page.getByRole('heading', { name: `表单设计 — ${TITLE}` }).waitFor({ timeout: 20_000 });
     await page.getByRole('combobox', { name: '新字段类型' }).click();
     await page.locator('.semi-select-option', { hasText: '单选' }).click();
+    await page.getByRole('combobox', { name: '新字段类型' }).filter({ hasText: '单选' }).waitFor();
     await page.getByRole('button', { name: '添加字段' }).click();
+    await page.getByRole('region', { name: '字段属性' }).getByRole('combobox', { name: '类型' }).filter({ hasText: '单选' }).waitFor();
     await page.getByRole('textbox', { name: '字段名称' }).fill(NEW_FIELD);
     await page.getByRole('textbox', { name: '选项（每行一个）' }).fill('通过\n不通过');
     await page.getByRole('button', { name: `上移 ${NEW_FIELD}` }).click();
