@@ -43,6 +43,12 @@ describe('台账', () => {
     await expect.poll(() => page.locator('.ledger .semi-table-tbody > tr', { hasText: FOLLOWED }).locator('td').nth(4).innerText()).toBe('1');
 
     await page.getByRole('button', { name: '全部台账' }).click();
+    await page.getByRole('button', { name: '编辑台账 农村宅基地审批台账' }).click();
+    const dialog = page.getByRole('dialog', { name: /编辑台账/ });
+    await dialog.getByRole('textbox', { name: '说明' }).fill('按年汇总各地农村宅基地审批的户数与面积（e2e 修订）');
+    await dialog.getByRole('button', { name: '保存' }).dblclick();
+    await dialog.waitFor({ state: 'hidden' });
+
     await page.getByRole('link', { name: `打开台账 ${AUTO}` }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/tz/secretary/departmentDetail/tz-auto-1');
     expect(new URL(page.url()).searchParams.get('data')).toMatch(/^\d{4}-Q[1-4]_360000$/);
@@ -68,7 +74,8 @@ describe('台账', () => {
     const title = await heading.innerText();
     expect(download.suggestedFilename()).toMatch(new RegExp(`^${title}-\\d{8}\\.xlsx$`));
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await readFile(await download.path()));
+    const bytes = await readFile(await download.path());
+    await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
     const texts: unknown[] = [];
     book.worksheets[0]?.eachRow((row) => texts.push(...(row.values as unknown[]).slice(1)));
     expect(texts[0]).toBe(title);

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { LedgerCycleOption, LedgerDept, LedgerQuery, LedgerRow } from '../../domain/ledger/ledger-types';
+import type { LedgerCycleOption, LedgerDept, LedgerQuery, LedgerRow, LedgerSave } from '../../domain/ledger/ledger-types';
 import type { Page } from '../../ports/api/page.dto';
 import { LedgerApi } from '../../ports/ledger.port';
 import { Store } from '../shared/store';
@@ -64,6 +64,17 @@ export class LedgerIndexStore extends Store<IndexState> {
     } catch (error) {
       this.update((state) => ({ ...state, toggling: state.toggling.filter((id) => id !== row.id), actionError: messageOf(error, t.actionFailed) }));
       return false;
+    }
+  }
+
+  /** PUT /list/{id}: resolves undefined when saved (the row changes in place), else the refusal's message. */
+  async save(id: string, body: LedgerSave): Promise<string | undefined> {
+    try {
+      const next = await this.api.save(id, body);
+      this.update((state) => ({ ...state, page: state.page === undefined ? undefined : { ...state.page, rows: state.page.rows.map((r) => (r.id === next.id ? next : r)) } }));
+      return undefined;
+    } catch (error) {
+      return messageOf(error, t.actionFailed);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useId, type ReactNode } from 'react';
+import { useEffect, useMemo, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Select from '@douyinfe/semi-ui-19/lib/es/select';
@@ -6,6 +6,8 @@ import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
 import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
 import { LedgerIndexStore } from '../../../app/ledger/ledger-index.store';
+import { SessionStore } from '../../../app/session/session.store';
+import { divisionLevel } from '../../../domain/filing/jurisdiction';
 import { LEDGER_CYCLE_LABELS, LEDGER_CYCLES, type LedgerRow } from '../../../domain/ledger/ledger-types';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
@@ -14,6 +16,7 @@ import { ListPager } from '../../kit/list-pager';
 import { ReloadBanner } from '../../kit/reload-banner';
 import { SemiLocale } from '../../kit/semi-locale';
 import { indexQueryOf, indexUrl } from './ledger-address';
+import { LedgerEditDialog } from './ledger-edit-dialog';
 import { ledgerTexts } from './ledger-texts';
 import './ledger.css';
 
@@ -27,6 +30,9 @@ export default function LedgerIndexPage(): ReactNode {
   const store = useService(LedgerIndexStore);
   const { page, depts, loading, error, toggling } = useStore(store);
   const deptLabel = useId();
+  const { user } = useStore(useService(SessionStore));
+  const keepsCatalogue = user !== undefined && divisionLevel(user.divisionCode) === 'province';
+  const [editing, setEditing] = useState<LedgerRow | undefined>();
   useEffect(() => void store.load(query), [store, query]);
 
   const { pageIndex: _page, ...filters } = query;
@@ -72,6 +78,19 @@ export default function LedgerIndexPage(): ReactNode {
         </Button>
       ),
     },
+    ...(keepsCatalogue
+      ? [
+          {
+            title: ledgerTexts.edit.open,
+            dataIndex: 'version',
+            render: (_: unknown, row: LedgerRow) => (
+              <Button size="small" theme="borderless" aria-label={ledgerTexts.edit.openLabel(row.name)} onClick={() => setEditing(row)}>
+                {ledgerTexts.edit.open}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -123,6 +142,7 @@ export default function LedgerIndexPage(): ReactNode {
             </ListEmpty>
           }
         />
+        {editing === undefined ? null : <LedgerEditDialog store={store} row={editing} onClose={() => setEditing(undefined)} />}
         {page === undefined || page.total === 0 ? null : (
           <ListPager total={page.total} pageIndex={query.pageIndex} pageSize={query.pageSize} onPage={(next) => void navigate(indexUrl({ ...filters, pageIndex: next }))} onResize={() => void navigate(indexUrl(filters))} />
         )}

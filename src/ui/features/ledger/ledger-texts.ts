@@ -39,6 +39,17 @@ export const ledgerTexts = {
     added: '意见已发表',
     toCatalogue: '返回台账目录',
   },
+  edit: {
+    title: (name: string) => `编辑台账：${name}`,
+    open: '编辑',
+    openLabel: (name: string) => `编辑台账 ${name}`,
+    name: '台账名称',
+    cycle: '填报周期',
+    description: '说明',
+    save: '保存',
+    cancel: '取消',
+    saved: '台账已保存',
+  },
   stats: {
     heading: '台账统计',
     ledger: '台账',
