@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { FilingTypeCode } from '../../domain/filing/filing-types';
-import type { LedgerCycleOption, LedgerRangeAnswer, LedgerRangeQuery } from '../../domain/ledger/ledger-types';
+import { LEDGER_PAGE_SIZE_MAX } from '../../domain/ledger/ledger-limits';
+import { isAutoLedger, type AutoLedgerDef, type LedgerCycleOption, type LedgerRangeAnswer, type LedgerRangeQuery } from '../../domain/ledger/ledger-types';
 import { LedgerApi } from '../../ports/ledger.port';
 import { Store } from '../shared/store';
 import { isRefusal, messageOf } from './ledger-failure';
@@ -14,6 +15,8 @@ interface StatsState {
   readonly request: StatsRequest | undefined;
   readonly answer: LedgerRangeAnswer | undefined;
   readonly cycles: readonly LedgerCycleOption[];
+  /** The auto ledgers the picker offers, as the catalogue now names them. */
+  readonly ledgers: readonly AutoLedgerDef[];
   readonly loading: boolean;
   readonly loadError?: string;
   readonly refused?: string;
@@ -27,15 +30,15 @@ export class LedgerStatsStore extends Store<StatsState> {
   private generation = 0;
 
   constructor(@inject(LedgerApi) private readonly api: LedgerApi) {
-    super({ request: undefined, answer: undefined, cycles: [], loading: false, busy: false });
+    super({ request: undefined, answer: undefined, cycles: [], ledgers: [], loading: false, busy: false });
   }
 
-  /** The cycles and their periods, for the pickers; never rejects. */
+  /** The auto ledgers, the cycles and their periods, for the pickers; never rejects. */
   async loadCycles(): Promise<void> {
     if (this.getValue().cycles.length > 0) return;
     try {
-      const cycles = await this.api.cycles();
-      this.update((state) => ({ ...state, cycles }));
+      const [cycles, page] = await Promise.all([this.api.cycles(), this.api.page({ pageIndex: 1, pageSize: LEDGER_PAGE_SIZE_MAX })]);
+      this.update((state) => ({ ...state, cycles, ledgers: page.rows.filter(isAutoLedger) }));
     } catch (error) {
       this.update((state) => ({ ...state, loadError: messageOf(error, t.statsFailed) }));
     }

@@ -34,7 +34,7 @@ export interface LedgerDef {
 /** An auto ledger names the filing type it counts. */
 export type AutoLedgerDef = LedgerDef & { readonly isAutoExtract: 1; readonly keyTypeCode: FilingTypeCode; readonly formId: null };
 
-export const isAutoLedger = (def: LedgerDef): def is AutoLedgerDef => def.isAutoExtract === 1;
+export const isAutoLedger = <T extends LedgerDef>(def: T): def is T & AutoLedgerDef => def.isAutoExtract === 1;
 
 /** A user's 关注 of a ledger; kept apart from the catalogue, one entry per user and ledger. */
 export interface LedgerInterest {

@@ -7,10 +7,9 @@ import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
 import { LedgerStatsStore, type StatsRequest } from '../../../app/ledger/ledger-stats.store';
 import { SessionStore } from '../../../app/session/session.store';
-import { LEDGER_CATALOGUE } from '../../../domain/ledger/ledger-catalogue';
 import { LEDGER_NAME_MAX } from '../../../domain/ledger/ledger-limits';
 import { LEDGER_NAME_KEY } from '../../../domain/ledger/ledger-table';
-import { isAutoLedger, type LedgerCustomStat } from '../../../domain/ledger/ledger-types';
+import type { LedgerCustomStat } from '../../../domain/ledger/ledger-types';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { ReportTableView } from '../statistics/shared/report-table-view';
@@ -20,7 +19,6 @@ import { ledgerTexts } from './ledger-texts';
 import './ledger.css';
 
 const t = ledgerTexts.stats;
-const AUTO = LEDGER_CATALOGUE.filter(isAutoLedger);
 
 const statsUrl = (r: StatsRequest): string => `${LEDGER_STATS_ROUTE}?${new URLSearchParams({ keyTypeCode: r.keyTypeCode, fromPeriod: r.fromPeriod, toPeriod: r.toPeriod, divisionCode: r.divisionCode }).toString()}`;
 const openUrl = (c: LedgerCustomStat): string => statsUrl({ keyTypeCode: c.keyTypeCode, fromPeriod: c.fromPeriod, toPeriod: c.toPeriod, divisionCode: c.divisionCode });
@@ -30,14 +28,14 @@ export default function LedgerStatsPage(): ReactNode {
   const { search } = useLocation();
   const navigate = useNavigate();
   const store = useService(LedgerStatsStore);
-  const { answer, cycles, loading, loadError, refused, busy } = useStore(store);
+  const { answer, cycles, ledgers, loading, loadError, refused, busy } = useStore(store);
   const { user } = useStore(useService(SessionStore));
   const [name, setName] = useState('');
   const ids = { ledger: useId(), from: useId(), to: useId(), name: useId() };
 
   useEffect(() => void store.loadCycles(), [store]);
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const def = AUTO.find((d) => d.keyTypeCode === params.get('keyTypeCode')) ?? AUTO[0];
+  const def = ledgers.find((d) => d.keyTypeCode === params.get('keyTypeCode')) ?? ledgers[0];
   const periods = useMemo(() => cycles.find((c) => c.value === def?.cycle)?.periods ?? [], [cycles, def]);
   const request = useMemo((): StatsRequest | undefined => {
     const latest = periods[1]?.value;
@@ -75,7 +73,7 @@ export default function LedgerStatsPage(): ReactNode {
               aria-labelledby={ids.ledger}
               className="ledger__select"
               value={request.keyTypeCode}
-              optionList={AUTO.map((d) => ({ value: d.keyTypeCode, label: d.name }))}
+              optionList={ledgers.map((d) => ({ value: d.keyTypeCode, label: d.name }))}
               onChange={(value) => void navigate(`${LEDGER_STATS_ROUTE}?keyTypeCode=${String(value)}`)}
             />
           </span>
