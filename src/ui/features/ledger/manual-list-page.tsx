@@ -45,6 +45,8 @@ export default function ManualListPage(): ReactNode {
 
   useEffect(() => void store.load({ formId, pageIndex: address.pageIndex, pageSize: address.pageSize, ...(address.keyword === '' ? {} : { keyword: address.keyword }) }), [store, formId, address]);
 
+  const search = (): void => void navigate(listUrl(formId, { ...address, keyword: keyword.trim(), pageIndex: 1 }));
+
   /** One file call at a time: a double click never downloads or imports twice. */
   const once = async (work: () => Promise<void>): Promise<void> => {
     if (working.current) return;
@@ -109,14 +111,14 @@ export default function ManualListPage(): ReactNode {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          void navigate(listUrl(formId, { ...address, keyword: keyword.trim(), pageIndex: 1 }));
+          search();
         }}
       >
         <label className="manual-ledger__inline">
           <span>{t.keyword}</span>
-          <Input aria-label={t.keyword} value={keyword} maxLength={50} onChange={setKeyword} showClear />
+          <Input aria-label={t.keyword} value={keyword} maxLength={50} onChange={setKeyword} />
         </label>
-        <Button htmlType="submit">{t.search}</Button>
+        <Button onClick={search}>{t.search}</Button>
         <span className="manual-ledger__spacer" />
         <Button type="primary" theme="solid" disabled={design === undefined} onClick={() => setEditing({ instanceId: undefined })}>
           {t.add}
