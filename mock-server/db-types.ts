@@ -14,6 +14,8 @@ import type { TemporaryLandBook } from '../src/domain/temporary-land/land-types'
 import type { MeetingBook } from '../src/domain/meeting/meeting-types';
 import type { CaseBook } from '../src/domain/case/case-types';
 import type { ArchiveBook } from '../src/domain/archive/archive-types';
+import type { ManualBook } from '../src/domain/ledger/ledger-form-types';
+import type { LedgerBook } from '../src/domain/ledger/ledger-types';
 import type { StoredFile } from './files/stored-file';
 import { isPasswordHash } from './security/passwords';
 
@@ -75,6 +77,10 @@ export interface Db extends Omit<DemoData, 'users'> {
   archives?: ArchiveBook;
   /** 发文: the posts and their 文号 ledger; absent until the first 拟稿. */
   posts?: PostBook;
+  /** 手工台账: the designs and rows of the manual ledgers; absent until the first call seeds them around the server's clock. */
+  ledgerManual?: ManualBook;
+  /** 台账: the catalogue, 关注, opinions and custom statistics; absent until the first ledger call seeds the catalogue. */
+  ledgers?: LedgerBook;
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);

@@ -43,6 +43,8 @@ import { surveyRoutes } from './routes/survey';
 import { documentRoutes } from './routes/document';
 import { meetingRoutes } from './routes/meeting';
 import { archiveRoutes } from './routes/archive';
+import { tzManualRoutes } from './routes/tz-manual';
+import { tzRoutes } from './routes/tz';
 import { documentPostRoutes } from './routes/document-post';
 import { caseRoutes } from './routes/case';
 import { todoRoutes } from './routes/todo';
@@ -126,6 +128,8 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   messageRoutes(host);
   meetingRoutes(host);
   archiveRoutes(host);
+  tzManualRoutes(host);
+  tzRoutes(host);
   app.use('/api', apiFallback(host.known));
 
   if (config.staticDir !== undefined) app.use(spaFallback(config.staticDir));

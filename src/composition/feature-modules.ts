@@ -143,6 +143,20 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
       memory: () => import('../adapters/memory/archive.memory.module').then((m) => m.archivesMemoryModule),
     },
   },
+  ledgers: {
+    stores: () => import('../app/ledger/ledgers.module').then((m) => m.ledgersModule),
+    ports: {
+      http: () => import('../adapters/http/ledger.http.module').then((m) => m.ledgersHttpModule),
+      memory: () => import('../adapters/memory/ledger.memory.module').then((m) => m.ledgersMemoryModule),
+    },
+  },
+  ledgerForms: {
+    stores: () => import('../app/ledger/manual-forms.module').then((m) => m.ledgerFormsModule),
+    ports: {
+      http: () => import('../adapters/http/ledger-manual.http.module').then((m) => m.ledgerFormsHttpModule),
+      memory: () => import('../adapters/memory/ledger-manual.memory.module').then((m) => m.ledgerFormsMemoryModule),
+    },
+  },
 };
 
 /** The modules that bind a feature in the chosen adapter family: its stores, then its ports. */

@@ -113,8 +113,16 @@ const archives = (): MenuEntry =>
     page('ArchiveRetrieval', 'retrieval', '借阅管理', 'book', 2943, 'archive/manage/retrieval/index'),
   ]);
 
+/** 台账管理: the catalogue (auto ledgers open their department detail, manual ones their list page) and the statistics. */
+const ledgers = (): MenuEntry =>
+  group('Ledger', '/tz', '台账管理', 'statistics', 3000, [
+    page('LedgerIndex', 'secretary/index', '台账目录', 'list', 3001, 'tz/secretary/index'),
+    page('LedgerStatistic', 'statistic/index', '台账统计', 'chart', 3002, 'tz/statistic/index'),
+    page('LedgerDesigner', 'secretary/designer', '表单设计', 'edit', 3040, 'tz/secretary/designer'),
+  ]);
+
 function menuFor(level: Level): MenuEntry[] {
-  return [notice(writesNotices(level)), recordReport(level), analysis(), onemap(), temporaryLand(), special(), process(), secretary(), meetings(), archives(), cases(), system()];
+  return [notice(writesNotices(level)), recordReport(level), analysis(), onemap(), temporaryLand(), special(), process(), secretary(), meetings(), archives(), ledgers(), cases(), system()];
 }
 
 /** The menu tree per role key. The uid link service role has no menu: it never opens a session. */

@@ -181,7 +181,7 @@ describe('NewSidebar', () => {
     const names = within(rail)
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label'));
-    expect(names).toEqual(['通知公告管理', '备案管理', '备案统计分析', '专题图', '临时用地及建设踏勘', '专项统计', '我的事务', '个人秘书', '会议管理', '档案管理', '案件管理']);
+    expect(names).toEqual(['通知公告管理', '备案管理', '备案统计分析', '专题图', '临时用地及建设踏勘', '专项统计', '我的事务', '个人秘书', '会议管理', '档案管理', '台账管理', '案件管理']);
     for (const button of within(rail).getAllByRole('button')) expect(button.querySelector('svg')).not.toBeNull();
     expect(within(rail).getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/index');
   });

@@ -12,6 +12,7 @@ import { casesHttpModule } from '../../src/adapters/http/case.http.module';
 import { archivesHttpModule } from '../../src/adapters/http/archive.http.module';
 import { archivesMemoryModule } from '../../src/adapters/memory/archive.memory.module';
 import { archivesModule } from '../../src/app/archive/archives.module';
+import { ledgersHttpModule } from '../../src/adapters/http/ledger.http.module';
 import { temporaryLandHttpModule } from '../../src/adapters/http/temporary-land.http.module';
 import { onemapHttpModule } from '../../src/adapters/http/onemap.http.module';
 import { affairsHttpModule } from '../../src/adapters/http/process.http.module';
@@ -28,6 +29,7 @@ import { surveysMemoryModule } from '../../src/adapters/memory/survey.memory.mod
 import { documentsMemoryModule } from '../../src/adapters/memory/document.memory.module';
 import { meetingsMemoryModule } from '../../src/adapters/memory/meeting.memory.module';
 import { casesMemoryModule } from '../../src/adapters/memory/case.memory.module';
+import { ledgersMemoryModule } from '../../src/adapters/memory/ledger.memory.module';
 import { temporaryLandMemoryModule } from '../../src/adapters/memory/temporary-land.memory.module';
 import { onemapMemoryModule } from '../../src/adapters/memory/onemap.memory.module';
 import { affairsMemoryModule } from '../../src/adapters/memory/process.memory.module';
@@ -44,6 +46,7 @@ import { surveysModule } from '../../src/app/survey/surveys.module';
 import { documentsModule } from '../../src/app/document/documents.module';
 import { meetingsModule } from '../../src/app/meeting/meetings.module';
 import { casesModule } from '../../src/app/case/cases.module';
+import { ledgersModule } from '../../src/app/ledger/ledgers.module';
 import { temporaryLandModule } from '../../src/app/temporary-land/temporary-land.module';
 import { onemapModule } from '../../src/app/onemap/onemap.module';
 import { collectModule } from '../../src/app/collect/collect.module';
@@ -59,6 +62,9 @@ import type { FeatureName } from '../../src/ports/feature-loader.port';
 import { messagesModule } from '../../src/app/message/messages.module';
 import { messagesHttpModule } from '../../src/adapters/http/message.http.module';
 import { messagesMemoryModule } from '../../src/adapters/memory/message.memory.module';
+import { ledgerFormsModule } from '../../src/app/ledger/manual-forms.module';
+import { ledgerFormsHttpModule } from '../../src/adapters/http/ledger-manual.http.module';
+import { ledgerFormsMemoryModule } from '../../src/adapters/memory/ledger-manual.memory.module';
 
 export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> = {
   affairs: affairsModule,
@@ -81,6 +87,8 @@ export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> =
   meetings: meetingsModule,
   cases: casesModule,
   archives: archivesModule,
+  ledgers: ledgersModule,
+  ledgerForms: ledgerFormsModule,
 };
 
 export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -102,6 +110,8 @@ export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerM
   meetings: meetingsHttpModule,
   cases: casesHttpModule,
   archives: archivesHttpModule,
+  ledgers: ledgersHttpModule,
+  ledgerForms: ledgerFormsHttpModule,
 };
 
 export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -123,6 +133,8 @@ export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, Containe
   meetings: meetingsMemoryModule,
   cases: casesMemoryModule,
   archives: archivesMemoryModule,
+  ledgers: ledgersMemoryModule,
+  ledgerForms: ledgerFormsMemoryModule,
 };
 
 const present = (modules: Readonly<Partial<Record<FeatureName, ContainerModule>>>): ContainerModule[] =>

@@ -29,6 +29,9 @@ const binaryEndpoints: Readonly<Record<BinaryKey, true>> = {
   'GET /api/op/temporaryLand/export': true,
   'GET /api/op/document/receive/print': true,
   'GET /api/op/document/post/paper': true,
+  'POST /api/tz/manual/excel': true,
+  'POST /api/tz/manual/template/:formId': true,
+  'POST /api/tz/info/export': true,
 };
 
 export const isBinaryEndpoint = (key: EndpointKey): boolean => Object.hasOwn(binaryEndpoints, key);

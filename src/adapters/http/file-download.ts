@@ -1,5 +1,5 @@
 import type { AxiosResponse } from 'axios';
-import { parseEndpointKey } from '../../ports/api/endpoints';
+import { fillPath, parseEndpointKey } from '../../ports/api/endpoints';
 import type { DownloadedFile } from '../../ports/process.port';
 import type { CallOptions } from './api-caller';
 import type { BinaryKey } from './binary-endpoints';
@@ -29,6 +29,8 @@ export function fileNameFromDisposition(header: string | undefined): string | un
 export interface FileRequest {
   readonly params?: object;
   readonly data?: object;
+  /** Values of the key's :name path parameters. */
+  readonly pathParams?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -46,7 +48,8 @@ export async function downloadFile(
   const { method, path } = parseEndpointKey(key);
   const { silent, ...switches } = options;
   const client = silent === true ? clients.silent : clients.withLoading;
-  const response: AxiosResponse<Blob> = await client.request<Blob>({ ...switches, method, url: path, ...request, responseType: 'arraybuffer' });
+  const { pathParams, ...sent } = request;
+  const response: AxiosResponse<Blob> = await client.request<Blob>({ ...switches, method, url: fillPath(path, pathParams), ...sent, responseType: 'arraybuffer' });
   const header: unknown = response.headers['content-disposition'];
   const blob = response.data;
   return {

@@ -22,6 +22,8 @@ import type { MessageEndpoints } from './message.endpoints';
 import type { DocumentPostEndpoints } from './document-post.endpoints';
 import type { TemporaryLandEndpoints } from './temporary-land.endpoints';
 import type { CaseEndpoints } from './case.endpoints';
+import type { TzManualEndpoints } from './tz-manual.endpoints';
+import type { TzEndpoints } from './tz.endpoints';
 import type { MenuCount, NoticeCounts } from './todo.dto';
 import type {
   AvatarData,
@@ -43,7 +45,7 @@ import type {
  * (multipart); data is the payload inside the { code, msg, data } envelope. The HTTP adapter
  * and the mock server's handlers are both typed from this map.
  */
-interface ApiEndpoints extends ProcessEndpoints, FileEndpoints, SearchEndpoints, FilingEndpoints, DivisionEndpoints, NoticeEndpoints, DashboardEndpoints, ReportFormEndpoints, ProjectStatisticsEndpoints, LandStatisticsEndpoints, DistrictStatisticsEndpoints, SurveyEndpoints, TemporaryLandEndpoints, LandReminderEndpoints, OnemapEndpoints, DocumentEndpoints, MessageEndpoints, MeetingEndpoints, DocumentPostEndpoints, CaseEndpoints, ArchiveEndpoints {
+interface ApiEndpoints extends ProcessEndpoints, FileEndpoints, SearchEndpoints, FilingEndpoints, DivisionEndpoints, NoticeEndpoints, DashboardEndpoints, ReportFormEndpoints, ProjectStatisticsEndpoints, LandStatisticsEndpoints, DistrictStatisticsEndpoints, SurveyEndpoints, TemporaryLandEndpoints, LandReminderEndpoints, OnemapEndpoints, DocumentEndpoints, MessageEndpoints, MeetingEndpoints, DocumentPostEndpoints, CaseEndpoints, ArchiveEndpoints, TzManualEndpoints, TzEndpoints {
   'GET /api/oauth/captcha': { query: { r?: number }; data: BinaryPayload };
   'POST /api/user/oauth/token': { query: TokenQuery; form: TokenForm; data: TokenData };
   'DELETE /api/user/oauth/revoke': { data: null };

@@ -35,6 +35,9 @@ export const viewRegistry: Readonly<Record<string, ComponentType>> = {
   'secretary/inbox/index': featureView(['messages', 'files'], () => import('../features/message/message-views').then((m) => ({ default: m.InboxPage }))),
   'op/case/list/index': featureView(['cases', 'filing'], () => import('../features/case/case-list-page')),
   'secretary/sent/index': featureView(['messages', 'files'], () => import('../features/message/message-views').then((m) => ({ default: m.SentPage }))),
+  'tz/secretary/index': featureView(['ledgers'], () => import('../features/ledger/ledger-index-page')),
+  'tz/statistic/index': featureView(['ledgers'], () => import('../features/ledger/ledger-stats-page')),
+  'tz/secretary/designer': featureView(['ledgerForms', 'filing'], () => import('../features/ledger/designer-page')),
 };
 
 /** The registered view for a component string, or undefined when none is registered. */

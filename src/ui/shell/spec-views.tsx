@@ -41,4 +41,7 @@ export const specViews: Readonly<Record<string, ComponentType>> = {
   ArchiveRetrievalDetail: featureView(['archives'], () => import('../features/archive/retrieval-detail-page')),
   ArchiveContrast: featureView(['archives'], () => import('../features/archive/contrast-page')),
   ArchivePreview: featureView(['archives', 'files'], () => import('../features/archive/preview-page')),
+  LedgerDepartmentDetail: featureView(['ledgers'], () => import('../features/ledger/ledger-detail-page')),
+  LedgerList: featureView(['ledgerForms', 'filing'], () => import('../features/ledger/manual-list-page')),
+  LedgerManualDetail: featureView(['ledgerForms'], () => import('../features/ledger/manual-detail-page')),
 };
