@@ -110,7 +110,7 @@ function LinkPicker({ value, onChange, id }: { readonly value: CaseLink | undefi
 }
 
 /** 立案登记 (/op/accept/register): a county files a case; it opens at 立案 in the clerk's 流程箱. */
-function RegisterForm(): ReactNode {
+function RegisterForm({ divisionCode }: { readonly divisionCode: string | undefined }): ReactNode {
   const store = useService(CaseRegisterStore);
   const { saving, error, problems: served } = useStore(store);
   const navigate = useNavigate();
@@ -196,7 +196,7 @@ function RegisterForm(): ReactNode {
             </Field>
           </div>
           <Suspense fallback={<div className="survey__map" role="status">{t.loading}</div>}>
-            <PointMap point={point} readOnly={false} onPick={(lon, lat) => set({ lon: String(lon), lat: String(lat) })} />
+            <PointMap point={point} readOnly={false} divisionCode={divisionCode} onPick={(lon, lat) => set({ lon: String(lon), lat: String(lat) })} />
           </Suspense>
         </fieldset>
         <Field label={t.facts} error={problems['facts']} wide>
@@ -226,7 +226,7 @@ export default function CaseRegisterPage(): ReactNode {
         </h1>
         <Button onClick={() => void navigate(CASE_LIST_ROUTE)}>{t.backToList}</Button>
       </div>
-      {user === undefined || user.level === 'county' ? <RegisterForm /> : <Banner type="info" closeIcon={null} description={t.countyOnly} />}
+      {user === undefined || user.level === 'county' ? <RegisterForm divisionCode={user?.divisionCode} /> : <Banner type="info" closeIcon={null} description={t.countyOnly} />}
     </section>
   );
 }
