@@ -37,7 +37,7 @@ export const viewRegistry: Readonly<Record<string, ComponentType>> = {
   'secretary/sent/index': featureView(['messages', 'files'], () => import('../features/message/message-views').then((m) => ({ default: m.SentPage }))),
   'tz/secretary/index': featureView(['ledgers'], () => import('../features/ledger/ledger-index-page')),
   'tz/statistic/index': featureView(['ledgers'], () => import('../features/ledger/ledger-stats-page')),
-  'tz/secretary/designer': featureView(['ledgerForms', 'filing'], () => import('../features/ledger/designer-page')),
+  'tz/secretary/designer': featureView(['ledgerForms', 'ledgers', 'filing'], () => import('../features/ledger/designer-page')),
 };
 
 /** The registered view for a component string, or undefined when none is registered. */

@@ -12,6 +12,7 @@ import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { CenteredMessage } from '../../kit/centered-message';
 import { ReloadBanner } from '../../kit/reload-banner';
+import { DesignerChooser } from './designer-chooser';
 import { DesignerFieldProps, retyped, typeOptions } from './designer-field-props';
 import { listUrl } from './manual-address';
 import { useFieldChoices } from './manual-choices';
@@ -58,7 +59,7 @@ export default function DesignerPage(): ReactNode {
     if (formId !== '') void store.load(formId);
   }, [store, formId]);
 
-  if (formId === '') return <CenteredMessage title={t.title} detail={manualTexts.detail.missing} />;
+  if (formId === '') return <DesignerChooser />;
   if (refused !== undefined) return <CenteredMessage title={manualTexts.list.refusedTitle} detail={refused} />;
   if (draft === undefined || design === undefined) {
     return error === undefined ? <p role="status">{loading ? manualTexts.loading : null}</p> : <ReloadBanner message={error} onReload={() => void store.reload()} />;

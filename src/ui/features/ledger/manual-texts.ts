@@ -49,6 +49,8 @@ export const manualTexts = {
   },
   designer: {
     title: '表单设计',
+    chooseLedger: '请选择要设计表单的手工填报台账：',
+    noManualLedger: '暂无数据',
     ledger: '台账',
     name: '台账名称',
     fields: '字段',
