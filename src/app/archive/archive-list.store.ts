@@ -3,7 +3,7 @@ import type { ArchiveQuery, ArchiveRow, LoanQuery, LoanRow } from '../../domain/
 import type { Page } from '../../ports/api/page.dto';
 import { ArchiveApi } from '../../ports/archive.port';
 import { Store } from '../shared/store';
-import { messageOf } from './archive-failure';
+import { messageOf } from '../shared/failure-reading';
 
 export const ARCHIVE_LIST_FAILED = '档案列表加载失败';
 export const LOAN_LIST_FAILED = '借阅列表加载失败';

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { ArchiveDetail, ArchiveEdit, ArchiveProblems, ArchiveSave, LoanDetail, LoanRequest } from '../../domain/archive/archive-types';
 import { ArchiveApi } from '../../ports/archive.port';
 import { Store } from '../shared/store';
-import { isConflict, isRefusal, messageOf, problemsOf } from './archive-failure';
+import { isConflict, isRefusal, messageOf, problemsOf } from '../shared/failure-reading';
 
 export const ARCHIVE_LOAD_FAILED = '档案加载失败';
 export const ARCHIVE_ACTION_FAILED = '操作失败，请稍后重试';

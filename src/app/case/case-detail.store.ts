@@ -4,7 +4,7 @@ import { CASE_BOOKMARK_KIND } from '../../domain/favourites/bookmark-links';
 import { BookmarkApi } from '../../ports/bookmark.port';
 import { CaseApi } from '../../ports/case.port';
 import { Store } from '../shared/store';
-import { isRefusal, messageOf } from './case-failure';
+import { isRefusal, messageOf } from '../shared/failure-reading';
 
 export const CASE_LOAD_FAILED = '案件加载失败';
 const CASE_BOOKMARK_FAILED = '收藏失败，请稍后重试';

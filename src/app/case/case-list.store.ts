@@ -3,7 +3,7 @@ import type { CaseQuery, CaseRow } from '../../domain/case/case-types';
 import type { Page } from '../../ports/api/page.dto';
 import { CaseApi } from '../../ports/case.port';
 import { Store } from '../shared/store';
-import { messageOf } from './case-failure';
+import { messageOf } from '../shared/failure-reading';
 
 export const CASE_LIST_FAILED = '案件加载失败';
 

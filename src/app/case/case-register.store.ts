@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { CaseDetail, CaseDraft, CaseLink, CaseProblems } from '../../domain/case/case-types';
 import { CaseApi } from '../../ports/case.port';
 import { Store } from '../shared/store';
-import { messageOf, problemsOf } from './case-failure';
+import { messageOf, problemsOf } from '../shared/failure-reading';
 
 export const CASE_REGISTER_FAILED = '立案登记失败，请稍后重试';
 

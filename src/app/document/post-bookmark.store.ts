@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { DOCUMENT_BOOKMARK_KINDS } from '../../domain/favourites/bookmark-links';
 import { BookmarkApi } from '../../ports/bookmark.port';
-import { messageOf } from './document-failure';
+import { messageOf } from '../shared/failure-reading';
 import { Store } from '../shared/store';
 
 export const POST_BOOKMARK_FAILED = '收藏操作失败，请重试';

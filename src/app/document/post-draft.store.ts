@@ -4,7 +4,7 @@ import type { PostUnitOption, PostView } from '../../domain/document/post-view';
 import type { DownloadedFile } from '../../ports/process.port';
 import { PostApi } from '../../ports/document-post.port';
 import { Store } from '../shared/store';
-import { messageOf, problemsOf } from './document-failure';
+import { messageOf, problemsOf } from '../shared/failure-reading';
 
 export const postStoreTexts = {
   loadFailed: '发文加载失败',

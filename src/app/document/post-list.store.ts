@@ -3,7 +3,7 @@ import type { PostBox } from '../../domain/document/post-service';
 import type { PostView } from '../../domain/document/post-view';
 import type { Page } from '../../ports/api/page.dto';
 import { PostApi } from '../../ports/document-post.port';
-import { messageOf } from './document-failure';
+import { messageOf } from '../shared/failure-reading';
 import { Store } from '../shared/store';
 
 export const POST_LIST_FAILED = '发文列表加载失败';

@@ -4,7 +4,7 @@ import type { ReceiptRow } from '../../domain/document/receipt-service';
 import { BookmarkApi } from '../../ports/bookmark.port';
 import { ReceiptApi } from '../../ports/document.port';
 import type { DownloadedFile } from '../../ports/process.port';
-import { messageOf } from './document-failure';
+import { messageOf } from '../shared/failure-reading';
 import { Store } from '../shared/store';
 
 export const RECEIPT_DETAIL_FAILED = '收文加载失败';

@@ -3,7 +3,7 @@ import type { DocumentProblems, ReceiptDraft } from '../../domain/document/docum
 import type { ReceiptRow } from '../../domain/document/receipt-service';
 import { ReceiptApi } from '../../ports/document.port';
 import { Store } from '../shared/store';
-import { messageOf, problemsOf } from './document-failure';
+import { messageOf, problemsOf } from '../shared/failure-reading';
 
 export const RECEIPT_SAVE_FAILED = '收文登记失败';
 

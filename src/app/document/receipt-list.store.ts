@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { ReceiptQuery, ReceiptRow } from '../../domain/document/receipt-service';
 import type { Page } from '../../ports/api/page.dto';
 import { ReceiptApi } from '../../ports/document.port';
-import { messageOf } from './document-failure';
+import { messageOf } from '../shared/failure-reading';
 import { Store } from '../shared/store';
 
 export const RECEIPT_LIST_FAILED = '收文加载失败';

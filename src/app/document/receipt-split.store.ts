@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { SplitChoice } from '../../domain/document/receipt-service';
 import { ReceiptApi } from '../../ports/document.port';
 import { Store } from '../shared/store';
-import { messageOf } from './document-failure';
+import { messageOf } from '../shared/failure-reading';
 
 export const SPLIT_FAILED = '分办失败';
 export const CHOICES_FAILED = '承办部门加载失败';

@@ -3,7 +3,7 @@ import type { LedgerCycleOption, LedgerDetail, LedgerInstance, LedgerOpinionView
 import { LedgerApi } from '../../ports/ledger.port';
 import type { DownloadedFile } from '../../ports/process.port';
 import { Store } from '../shared/store';
-import { isRefusal, messageOf } from './ledger-failure';
+import { isRefusal, messageOf } from '../shared/failure-reading';
 import { ledgerAppTexts as t } from './ledger-texts-app';
 
 interface DetailState {

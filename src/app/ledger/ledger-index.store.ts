@@ -3,7 +3,7 @@ import type { LedgerCycleOption, LedgerDept, LedgerQuery, LedgerRow, LedgerSave 
 import type { Page } from '../../ports/api/page.dto';
 import { LedgerApi } from '../../ports/ledger.port';
 import { Store } from '../shared/store';
-import { messageOf } from './ledger-failure';
+import { messageOf } from '../shared/failure-reading';
 import { ledgerAppTexts as t } from './ledger-texts-app';
 
 interface IndexState {

@@ -4,7 +4,7 @@ import { LEDGER_PAGE_SIZE_MAX } from '../../domain/ledger/ledger-limits';
 import { isAutoLedger, type AutoLedgerDef, type LedgerCycleOption, type LedgerRangeAnswer, type LedgerRangeQuery } from '../../domain/ledger/ledger-types';
 import { LedgerApi } from '../../ports/ledger.port';
 import { Store } from '../shared/store';
-import { isRefusal, messageOf } from './ledger-failure';
+import { isRefusal, messageOf } from '../shared/failure-reading';
 import { ledgerAppTexts as t } from './ledger-texts-app';
 
 export interface StatsRequest extends LedgerRangeQuery {

@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import type { DesignSave, FormDesign } from '../../domain/ledger/ledger-form-types';
 import { LedgerManualApi } from '../../ports/ledger-manual.port';
 import { Store } from '../shared/store';
-import { idleSave, messageOf, refusedSave, statusOf, type SaveState } from './manual-failure';
+import { messageOf, statusOf } from '../shared/failure-reading';
+import { idleSave, refusedSave, type SaveState } from './manual-failure';
 
 export const DESIGN_LOAD_FAILED = '表单设计加载失败';
 export const DESIGN_SAVE_FAILED = '保存失败，请稍后重试';

@@ -4,7 +4,7 @@ import type { Page } from '../../ports/api/page.dto';
 import { LedgerManualApi, type ManualRowQuery } from '../../ports/ledger-manual.port';
 import type { DownloadedFile } from '../../ports/process.port';
 import { Store } from '../shared/store';
-import { messageOf, statusOf } from './manual-failure';
+import { messageOf, statusOf } from '../shared/failure-reading';
 
 export const MANUAL_LIST_FAILED = '台账数据加载失败';
 export const MANUAL_FILE_FAILED = '文件处理失败，请稍后重试';

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { CalendarEntry, CalendarQuery, MeetingRoom } from '../../domain/meeting/meeting-types';
 import { MeetingApi } from '../../ports/meeting.port';
 import { Store } from '../shared/store';
-import { messageOf } from './meeting-failure';
+import { messageOf } from '../shared/failure-reading';
 
 export const CALENDAR_FAILED = '会议室日程加载失败';
 

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { MeetingDetail, ReplyAnswer } from '../../domain/meeting/meeting-types';
 import { MeetingApi } from '../../ports/meeting.port';
 import { Store } from '../shared/store';
-import { isRefusal, messageOf } from './meeting-failure';
+import { isRefusal, messageOf } from '../shared/failure-reading';
 
 export const MEETING_LOAD_FAILED = '会议加载失败';
 export const MEETING_ACTION_FAILED = '操作失败，请稍后重试';

@@ -4,7 +4,7 @@ import type { TreeOption } from '../../ports/api/user.dto';
 import { MeetingApi } from '../../ports/meeting.port';
 import { ProfileApi } from '../../ports/profile.port';
 import { Store } from '../shared/store';
-import { isConflict, messageOf, problemsOf } from './meeting-failure';
+import { isConflict, messageOf, problemsOf } from '../shared/failure-reading';
 
 export const MEETING_SAVE_FAILED = '保存失败，请稍后重试';
 

@@ -3,7 +3,7 @@ import type { BookingQuery, BookingRow, MeetingQuery, MeetingRow } from '../../d
 import type { Page } from '../../ports/api/page.dto';
 import { MeetingApi } from '../../ports/meeting.port';
 import { Store } from '../shared/store';
-import { messageOf } from './meeting-failure';
+import { messageOf } from '../shared/failure-reading';
 
 export const MEETING_LIST_FAILED = '会议列表加载失败';
 export const BOOKING_LIST_FAILED = '会议室预订加载失败';

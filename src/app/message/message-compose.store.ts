@@ -5,7 +5,7 @@ import { IdGenerator } from '../../ports/browser.port';
 import { MessageApi } from '../../ports/message.port';
 import { ProfileApi } from '../../ports/profile.port';
 import { Store } from '../shared/store';
-import { isRefusal, messageOf, problemsOf } from './message-failure';
+import { isRefusal, messageOf, problemsOf } from '../shared/failure-reading';
 
 export const MESSAGE_SEND_FAILED = '发送失败，请稍后重试';
 export const MESSAGE_ORIGINAL_FAILED = '原消息加载失败';

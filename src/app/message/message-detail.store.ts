@@ -3,7 +3,7 @@ import type { MessageDetail } from '../../domain/message/message-types';
 import { MessageApi } from '../../ports/message.port';
 import { MenuCountsStore } from '../menu/menu-counts.store';
 import { Store } from '../shared/store';
-import { isRefusal, messageOf } from './message-failure';
+import { isRefusal, messageOf } from '../shared/failure-reading';
 
 export const MESSAGE_LOAD_FAILED = '消息加载失败';
 export const MESSAGE_DELETE_FAILED = '删除失败，请稍后重试';

@@ -3,7 +3,7 @@ import type { MessageBox, MessageQuery, MessageRow } from '../../domain/message/
 import type { Page } from '../../ports/api/page.dto';
 import { MessageApi } from '../../ports/message.port';
 import { Store } from '../shared/store';
-import { messageOf } from './message-failure';
+import { messageOf } from '../shared/failure-reading';
 
 export const MESSAGE_LIST_FAILED = '消息列表加载失败';
 

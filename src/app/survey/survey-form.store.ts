@@ -5,7 +5,7 @@ import type { DownloadedFile } from '../../ports/process.port';
 import { ProfileApi } from '../../ports/profile.port';
 import { SurveyApi } from '../../ports/survey.port';
 import { Store } from '../shared/store';
-import { isRefusal, isStale, messageOf, problemsOf } from './survey-failure';
+import { isConflict, isRefusal, messageOf, problemsOf } from '../shared/failure-reading';
 
 export const SURVEY_LOAD_FAILED = '踏勘记录加载失败';
 export const SURVEY_SAVE_FAILED = '保存失败，请稍后重试';
@@ -70,7 +70,7 @@ export class SurveyFormStore extends Store<SurveyFormState> {
       this.set({ ...blank, detail: saved });
       return saved;
     } catch (error) {
-      this.update((state) => ({ ...state, saving: false, saveError: messageOf(error, SURVEY_SAVE_FAILED), stale: isStale(error), problems: problemsOf(error) }));
+      this.update((state) => ({ ...state, saving: false, saveError: messageOf(error, SURVEY_SAVE_FAILED), stale: isConflict(error), problems: problemsOf(error) }));
       return undefined;
     }
   }

@@ -3,7 +3,7 @@ import type { SurveyQuery, SurveyRow } from '../../domain/survey/survey-types';
 import type { Page } from '../../ports/api/page.dto';
 import { SurveyApi } from '../../ports/survey.port';
 import { Store } from '../shared/store';
-import { messageOf } from './survey-failure';
+import { messageOf } from '../shared/failure-reading';
 
 export const SURVEY_LIST_FAILED = '踏勘记录加载失败';
 

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { LandDetail } from '../../domain/temporary-land/land-types';
 import { TemporaryLandApi } from '../../ports/temporary-land.port';
 import { Store } from '../shared/store';
-import { messageOf, statusOf } from './land-failure';
+import { messageOf, statusOf } from '../shared/failure-reading';
 
 export const LAND_DETAIL_LOAD_FAILED = '临时用地详情加载失败';
 export const LAND_SAVE_FAILED = '保存失败，请重试';

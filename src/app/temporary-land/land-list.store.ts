@@ -3,7 +3,7 @@ import type { LandFilters, LandPage, LandQuery } from '../../domain/temporary-la
 import type { DownloadedFile } from '../../ports/process.port';
 import { TemporaryLandApi } from '../../ports/temporary-land.port';
 import { Store } from '../shared/store';
-import { messageOf, statusOf } from './land-failure';
+import { messageOf, statusOf } from '../shared/failure-reading';
 
 /** The reason shown after 临时用地列表加载失败 when the failure names none (the page says what failed). */
 export const LAND_LIST_UNKNOWN_REASON = '请稍后重试';

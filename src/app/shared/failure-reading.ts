@@ -1,23 +1,26 @@
-import type { SurveyProblems } from '../../domain/survey/survey-types';
 import { isApiFailure } from '../../ports/api-failure';
+
+/** What the stores read of a failed call: its Chinese message, its status and its field messages. */
 
 /** The Chinese message of a failure, or the fallback. */
 export const messageOf = (error: unknown, fallback: string): string => (isApiFailure(error) ? error.userMessage.message || fallback : fallback);
 
-function statusOf(error: unknown): number | undefined {
+/** The HTTP status of a refusal (403, 404, 409…), or undefined for anything else. */
+export function statusOf(error: unknown): number | undefined {
   if (!isApiFailure(error)) return undefined;
   const { failure } = error;
   if (failure.kind === 'http') return failure.status;
   return failure.kind === 'rejected' ? failure.code : undefined;
 }
 
-/** Another division's survey (403) or none (404): the page says so instead of a form. */
+/** A record outside the caller's jurisdiction (403) or unknown to them (404): the page says so instead of the record. */
 export const isRefusal = (error: unknown): boolean => statusOf(error) === 403 || statusOf(error) === 404;
 
-export const isStale = (error: unknown): boolean => statusOf(error) === 409;
+/** A stale version, or a state the rules refuse (a taken slot, a second loan). */
+export const isConflict = (error: unknown): boolean => statusOf(error) === 409;
 
 /** The server's message per field of a 400 (body.fieldProblems). */
-export function problemsOf(error: unknown): SurveyProblems {
+export function problemsOf(error: unknown): Readonly<Record<string, string>> {
   if (!isApiFailure(error) || error.failure.kind !== 'http') return {};
   const body = error.failure.body;
   if (typeof body !== 'object' || body === null || !('fieldProblems' in body)) return {};
