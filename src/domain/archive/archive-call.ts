@@ -1,4 +1,4 @@
-import type { PageOf, ServiceFailure } from '../affair/service/types';
+import type { ServiceFailure } from '../affair/service/types';
 import type { Directory } from '../directory/directory';
 import { chinaToday } from '../filing/calendar-date';
 import { divisionLevel, withinJurisdiction } from '../filing/jurisdiction';
@@ -28,11 +28,6 @@ export const fail = (status: ArchiveFailure['status'], message: string, fieldPro
 
 /** 400 with the first problem as the message. */
 export const invalid = (problems: ArchiveProblems): ArchiveServed<never> => fail(400, Object.values(problems)[0] ?? m.invalid, problems);
-
-export function pageOf<T>(all: readonly T[], pageIndex: number, pageSize: number): PageOf<T> {
-  const start = (pageIndex - 1) * pageSize;
-  return { rows: all.slice(start, start + pageSize), total: all.length, pageIndex, pageSize };
-}
 
 export interface Caller {
   readonly userId: string;

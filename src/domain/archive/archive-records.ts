@@ -1,6 +1,7 @@
 import type { PageOf } from '../affair/service/types';
 import { ok } from '../shared/result';
-import { callerOf, fail, invalid, nextId, pageOf, sees, todayOf, type ArchiveCall, type ArchiveChanged, type ArchiveServed, type Caller } from './archive-call';
+import { callerOf, fail, invalid, nextId, sees, todayOf, type ArchiveCall, type ArchiveChanged, type ArchiveServed, type Caller } from './archive-call';
+import { pageOf } from '../dashboard/paging';
 import { holdsItem } from './archive-loan-rules';
 import { archiveMessages as m } from './archive-messages';
 import { allocateItem, commitAllocation, fondsOf } from './archive-number';

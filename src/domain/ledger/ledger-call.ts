@@ -1,4 +1,4 @@
-import type { PageOf, ServiceFailure } from '../affair/service/types';
+import type { ServiceFailure } from '../affair/service/types';
 import type { Directory } from '../directory/directory';
 import type { StoredFiling } from '../filing/service/types';
 import { err, ok, type Result } from '../shared/result';
@@ -20,7 +20,3 @@ export const fail = (status: ServiceFailure['status'], message: string): LedgerS
 
 export const changed = <T>(book: LedgerBook, value: T): LedgerChanged<T> => ok({ book, value });
 
-export function pageOf<T>(all: readonly T[], pageIndex: number, pageSize: number): PageOf<T> {
-  const start = (pageIndex - 1) * pageSize;
-  return { rows: all.slice(start, start + pageSize), total: all.length, pageIndex, pageSize };
-}

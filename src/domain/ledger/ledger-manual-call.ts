@@ -1,4 +1,4 @@
-import type { PageOf, ServiceFailure } from '../affair/service/types';
+import type { ServiceFailure } from '../affair/service/types';
 import type { Directory } from '../directory/directory';
 import { err, ok, type Result } from '../shared/result';
 import type { FieldLookup } from './ledger-form-rules';
@@ -26,11 +26,6 @@ export const fail = (status: ManualFailure['status'], message: string, fieldProb
 export const invalid = (problems: FieldProblems): ManualServed<never> => fail(400, Object.values(problems)[0] ?? '', problems);
 
 export const changed = <T>(book: ManualBook, value: T): ManualChanged<T> => ok({ book, value });
-
-export function pageOf<T>(all: readonly T[], pageIndex: number, pageSize: number): PageOf<T> {
-  const start = (pageIndex - 1) * pageSize;
-  return { rows: all.slice(start, start + pageSize), total: all.length, pageIndex, pageSize };
-}
 
 /** The directory as division and person fields read it: staff only. */
 export const lookupOf = (dir: Directory): FieldLookup => ({

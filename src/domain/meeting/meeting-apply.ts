@@ -1,6 +1,7 @@
 import type { PageOf } from '../affair/service/types';
 import { ok } from '../shared/result';
-import { fail, invalid, pageOf, type MeetingCall, type MeetingChanged, type MeetingNotice, type MeetingServed } from './meeting-call';
+import { fail, invalid, type MeetingCall, type MeetingChanged, type MeetingNotice, type MeetingServed } from './meeting-call';
+import { pageOf } from '../dashboard/paging';
 import { meetingMessages as m } from './meeting-messages';
 import { approverOf, expandAttendees, participates } from './meeting-people';
 import { claim, nextId, slotCheck, unitOfCall } from './meeting-rooms';

@@ -1,4 +1,4 @@
-import type { PageOf, ServiceFailure } from '../affair/service/types';
+import type { ServiceFailure } from '../affair/service/types';
 import type { Directory } from '../directory/directory';
 import { err, type Result } from '../shared/result';
 import type { MeetingBook, MeetingProblems } from './meeting-types';
@@ -34,7 +34,3 @@ export const fail = (status: MeetingFailure['status'], message: string, fieldPro
 /** 400 with the first problem as the message. */
 export const invalid = (problems: MeetingProblems, fallback: string): MeetingServed<never> => fail(400, Object.values(problems)[0] ?? fallback, problems);
 
-export function pageOf<T>(all: readonly T[], pageIndex: number, pageSize: number): PageOf<T> {
-  const start = (pageIndex - 1) * pageSize;
-  return { rows: all.slice(start, start + pageSize), total: all.length, pageIndex, pageSize };
-}

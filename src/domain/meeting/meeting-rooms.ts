@@ -1,7 +1,8 @@
 import type { PageOf } from '../affair/service/types';
 import { dayNumber } from '../filing/calendar-date';
 import { ok } from '../shared/result';
-import { fail, invalid, pageOf, type MeetingCall, type MeetingChanged, type MeetingServed } from './meeting-call';
+import { fail, invalid, type MeetingCall, type MeetingChanged, type MeetingServed } from './meeting-call';
+import { pageOf } from '../dashboard/paging';
 import { meetingMessages as m } from './meeting-messages';
 import { participates, unitOf } from './meeting-people';
 import { chinaNow, claimSlot, minutesUntil, revisionOf, setBookingState, slotProblems, slotText } from './meeting-slots';
