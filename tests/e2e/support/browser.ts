@@ -1,13 +1,15 @@
 // One chromium per test file, driving a server no other file uses meanwhile; a fresh context per test, a
 // screenshot per page when a test fails (test-results/e2e/<test name>.png, kept by CI as
 // artifacts), and the accessibility and CSP gate:
-// every route a test's pages visit is audited with axe, and a test fails when any audit found a
-// serious or critical problem or the page reported a Content-Security-Policy violation.
+// every screen a test's pages visit or end on is audited with axe (once per run, see
+// audit-claims.ts), and a test fails when any audit found a serious or critical problem or the page
+// reported a Content-Security-Policy violation.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { auditAccessibility } from './accessibility';
+import { auditClaims, screenOf, type AuditClaims } from './audit-claims';
 import { launchChromium, newDesktopContext } from './chromium';
 import { ROOT } from './server';
 import { leaseServer, type ServerLease } from './server-lease';
@@ -66,31 +68,51 @@ async function collectCsp(context: BrowserContext, gate: Gate): Promise<void> {
   }, CSP_BINDING);
 }
 
-/**
- * Audits the page once per route, look and signed-in user in this test file (pathname, query,
- * display cookies, the name the shell shows): the same screen seen again by a later test of the
- * file is not audited twice, which kept the browser tier within the CI budget.
- */
-async function auditRoute(page: Page, seen: Set<string>, gate: Gate): Promise<void> {
-  if (page.isClosed()) return;
-  const url = new URL(page.url());
-  if (!url.protocol.startsWith('http')) return;
+/** What makes one screen differ from another for the gate: the display cookies and the signed-in user. */
+async function lookOf(page: Page): Promise<{ look: string; user: string }> {
   const cookies = await page.context().cookies();
   const look = LOOK_COOKIES.map((name) => cookies.find((cookie) => cookie.name === name)?.value ?? '').join('|');
   const user = await page.evaluate(() => document.querySelector('[class*="user-name"]')?.textContent ?? '').catch(() => '');
-  const key = `${url.pathname}${url.search}|${look}|${user}`;
-  if (seen.has(key)) return;
-  seen.add(key);
+  return { look, user };
+}
+
+/** Audits the page under a claim key unless the run already audited that screen. */
+async function auditClaimed(page: Page, key: string, label: string, claims: AuditClaims, findings: string[], problems: string[]): Promise<void> {
+  if (!claims.claim(key)) return;
   try {
-    gate.findings.push(...(await auditAccessibility(page, `route ${url.pathname}${url.search}${look === '|' ? '' : ` (${look})`}`)));
+    findings.push(...(await auditAccessibility(page, label)));
   } catch (error) {
-    seen.delete(key);
-    gate.problems.push(`axe could not audit ${page.url()}: ${message(error)}`);
+    claims.release(key);
+    problems.push(`axe could not audit ${page.url()}: ${message(error)}`);
   }
 }
 
+/**
+ * Audits the route a page arrived at, once per screen, look and signed-in user in the run
+ * (screenOf: the address without its record ids).
+ */
+async function auditRoute(page: Page, claims: AuditClaims, gate: Gate): Promise<void> {
+  if (page.isClosed()) return;
+  const url = new URL(page.url());
+  if (!url.protocol.startsWith('http')) return;
+  const { look, user } = await lookOf(page);
+  const label = `route ${url.pathname}${url.search}${look === '|' ? '' : ` (${look})`}`;
+  await auditClaimed(page, `route ${screenOf(url)}|${look}|${user}`, label, claims, gate.findings, gate.problems);
+}
+
+/** Audits where a test left a page, once per screen, open dialogs, look and user in the run. */
+async function auditFinalState(page: Page, claims: AuditClaims, gate: Gate): Promise<void> {
+  const url = new URL(page.url());
+  if (!url.protocol.startsWith('http')) return;
+  const { look, user } = await lookOf(page);
+  const dialogs = await page
+    .evaluate(() => [...document.querySelectorAll('.semi-modal-title, .semi-sidesheet-title')].map((title) => title.textContent ?? '').join('+'))
+    .catch(() => '');
+  await auditClaimed(page, `final ${screenOf(url)}|${dialogs}|${look}|${user}`, 'final state', claims, gate.findings, gate.problems);
+}
+
 /** Makes goto, reload and waitForURL audit the route they end on, and collects the page's CSP reports and errors. */
-function instrument(page: Page, seen: Set<string>, gate: Gate): void {
+function instrument(page: Page, claims: AuditClaims, gate: Gate): void {
   page.on('pageerror', (error) => gate.problems.push(`pageerror: ${error.message}`));
   page.on('console', (entry) => {
     if (/Content Security Policy/i.test(entry.text())) gate.csp.add(`${page.url()}: ${entry.text()}`);
@@ -101,17 +123,17 @@ function instrument(page: Page, seen: Set<string>, gate: Gate): void {
   const waitForURL = page.waitForURL.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await auditRoute(page, seen, gate);
+    await auditRoute(page, claims, gate);
     return response;
   };
   page.reload = async (...args) => {
     const response = await reload(...args);
-    await auditRoute(page, seen, gate);
+    await auditRoute(page, claims, gate);
     return response;
   };
   page.waitForURL = async (...args) => {
     await waitForURL(...args);
-    await auditRoute(page, seen, gate);
+    await auditRoute(page, claims, gate);
   };
 }
 
@@ -129,9 +151,10 @@ export function useBrowser(): E2E {
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   let gate: Gate = { findings: [], csp: new Set(), problems: [] };
-  const seen = new Set<string>();
+  let claims: AuditClaims | undefined;
 
   beforeAll(async () => {
+    claims = auditClaims(inject('auditDir'));
     lease = await leaseServer(inject('baseUrls'), inject('leaseDir'));
     browser = await launchChromium();
   });
@@ -142,12 +165,7 @@ export function useBrowser(): E2E {
   afterEach(async ({ task }) => {
     const finished = gate;
     for (const page of contexts.flatMap((context) => context.pages())) {
-      if (page.isClosed()) continue;
-      try {
-        finished.findings.push(...(await auditAccessibility(page, 'final state')));
-      } catch (error) {
-        finished.problems.push(`axe could not audit the final state of ${page.url()}: ${message(error)}`);
-      }
+      if (!page.isClosed() && claims !== undefined) await auditFinalState(page, claims, finished);
     }
     const report = gateReport(finished);
     if (task.result?.state === 'fail' || (report !== undefined && !REPORT_ONLY)) await keepEvidence(task.name, contexts, finished.problems);
@@ -165,7 +183,8 @@ export function useBrowser(): E2E {
       return lease.baseUrl;
     },
     async newPage(): Promise<Page> {
-      if (browser === undefined) throw new Error('chromium is not running (beforeAll failed?)');
+      if (browser === undefined || claims === undefined) throw new Error('chromium is not running (beforeAll failed?)');
+      const fileClaims = claims;
       const context = await newDesktopContext(browser);
       contexts.push(context);
       const current = gate;
@@ -173,7 +192,7 @@ export function useBrowser(): E2E {
       const track = (page: Page): void => {
         if (instrumented.has(page)) return;
         instrumented.add(page);
-        instrument(page, seen, current);
+        instrument(page, fileClaims, current);
       };
       await collectCsp(context, current);
       // Popups and pages a test opens itself in this context pass the same gate.

@@ -15,6 +15,8 @@ declare module 'vitest' {
     baseUrls: string[];
     /** The directory of the servers' leases (server-lease.ts), empty when the run starts. */
     leaseDir: string;
+    /** The directory of the accessibility gate's claims (audit-claims.ts), empty when the run starts. */
+    auditDir: string;
   }
 }
 
@@ -44,5 +46,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   mkdirSync(leaseDir, { recursive: true });
   project.provide('baseUrls', servers.map((server) => server.url));
   project.provide('leaseDir', leaseDir);
+  const auditDir = join(ROOT, 'test-results/e2e/audited');
+  rmSync(auditDir, { recursive: true, force: true });
+  project.provide('auditDir', auditDir);
   return stopAll;
 }
