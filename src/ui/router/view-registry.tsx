@@ -1,43 +1,23 @@
 import { type ComponentType, type ReactNode } from 'react';
-import { featureView } from './feature-view';
+import { areaViews } from './area-views';
 
 /**
- * Menu component strings (getRouters) mapped to lazily loaded views, each with the features it
- * binds (featureView). Feature issues add their pages here; a string that is not here renders the unknown-component page, never a crash.
+ * Menu component strings (getRouters) mapped to lazily loaded views, each in its area's registry
+ * (src/ui/areas/*, with the features it binds). Feature issues add their pages here and in their
+ * area; a string that is not here renders the unknown-component page, never a crash.
  */
 export const viewRegistry: Readonly<Record<string, ComponentType>> = {
-  index: featureView(['dashboard', 'notices'], () => import('../features/home/index-page')),
-  'notice/list/index': featureView(['notices'], () => import('../features/notice/notice-list-page')),
-  'notice/manage/index': featureView(['notices'], () => import('../features/notice/notice-manage-page')),
-  'process/box/todo/index': featureView(['affairs'], () => import('../features/process-box/box-pages').then((m) => ({ default: m.TodoBoxPage }))),
-  'process/box/done/index': featureView(['affairs'], () => import('../features/process-box/box-pages').then((m) => ({ default: m.DoneBoxPage }))),
-  'process/box/finish/index': featureView(['affairs'], () => import('../features/process-box/box-pages').then((m) => ({ default: m.FinishBoxPage }))),
-  'process/box/query/index': featureView(['affairs'], () => import('../features/process-box/box-pages').then((m) => ({ default: m.QueryBoxPage }))),
-  'process/box/invalid/index': featureView(['affairs'], () => import('../features/process-box/box-pages').then((m) => ({ default: m.InvalidBoxPage }))),
-  'process/box/condition/index': featureView(['affairs'], () => import('../features/process-box/box-pages').then((m) => ({ default: m.ConditionBoxPage }))),
-  'process/register/index': featureView(['affairs'], () => import('../features/process-register/register-page')),
-  'analysis/collective/index': featureView(['landStats'], () => import('../features/statistics/land/collective-page')),
-  'special/farmland/index': featureView(['landStats'], () => import('../features/statistics/land/farmland-page')),
-  'supervise/list/index': featureView(['affairs'], () => import('../features/supervise/supervise-list-page')),
-  'recordReport/toBeReported/index': featureView(['filing'], () => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.ToBeReportedPage }))),
-  'recordReport/reported/index': featureView(['filing'], () => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.ReportedPage }))),
-  'recordReport/query/index': featureView(['filing'], () => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.QueryPage }))),
-  'recordReport/rollBack/index': featureView(['filing'], () => import('../features/filing-lists/filing-list-pages').then((m) => ({ default: m.RollBackPage }))),
-  'special/buildHouse/index': featureView(['reportForms'], () => import('../features/statistics/sform/report-form-page').then((m) => ({ default: m.BuildHousePage }))),
-  'special/guihuaxuke/index': featureView(['reportForms'], () => import('../features/statistics/sform/report-form-page').then((m) => ({ default: m.RuralPermitPage }))),
-  'analysis/project/index': featureView(['projectStats', 'filing'], () => import('../features/statistics/project/project-stats-page')),
-  'analysis/timeout/index': featureView(['projectStats', 'filing'], () => import('../features/statistics/timeout/timeout-stats-page')),
-  'analysis/district/index': featureView(['districtStats'], () => import('../features/statistics/district/district-page')),
-  'archive/manage/retrieval/index': featureView(['archives'], () => import('../features/archive/loan-list-page')),
-  'temporaryLand/survey/index': featureView(['surveys', 'files', 'filing'], () => import('../features/survey/survey-page')),
-  'temporaryLand/list/index': featureView(['temporaryLand', 'filing'], () => import('../features/temporary-land/land-list-page')),
-  'onemap/record/index': featureView(['onemap'], () => import('../features/onemap/onemap-page')),
-  'secretary/inbox/index': featureView(['messages', 'files'], () => import('../features/message/message-views').then((m) => ({ default: m.InboxPage }))),
-  'op/case/list/index': featureView(['cases', 'filing'], () => import('../features/case/case-list-page')),
-  'secretary/sent/index': featureView(['messages', 'files'], () => import('../features/message/message-views').then((m) => ({ default: m.SentPage }))),
-  'tz/secretary/index': featureView(['ledgers'], () => import('../features/ledger/ledger-index-page')),
-  'tz/statistic/index': featureView(['ledgers'], () => import('../features/ledger/ledger-stats-page')),
-  'tz/secretary/designer': featureView(['ledgerForms', 'ledgers', 'filing'], () => import('../features/ledger/designer-page')),
+  ...areaViews(() => import('../areas/home-views'), ['index']),
+  ...areaViews(() => import('../areas/notice-views'), ['notice/list/index', 'notice/manage/index']),
+  ...areaViews(() => import('../areas/process-views'), ['process/box/todo/index', 'process/box/done/index', 'process/box/finish/index', 'process/box/query/index', 'process/box/invalid/index', 'process/box/condition/index', 'process/register/index', 'supervise/list/index']),
+  ...areaViews(() => import('../areas/statistics-views'), ['analysis/collective/index', 'special/farmland/index', 'special/buildHouse/index', 'special/guihuaxuke/index', 'analysis/project/index', 'analysis/timeout/index', 'analysis/district/index']),
+  ...areaViews(() => import('../areas/filing-views'), ['recordReport/toBeReported/index', 'recordReport/reported/index', 'recordReport/query/index', 'recordReport/rollBack/index']),
+  ...areaViews(() => import('../areas/land-views'), ['temporaryLand/survey/index', 'temporaryLand/list/index']),
+  ...areaViews(() => import('../areas/onemap-views'), ['onemap/record/index']),
+  ...areaViews(() => import('../areas/message-views'), ['secretary/inbox/index', 'secretary/sent/index']),
+  ...areaViews(() => import('../areas/case-views'), ['op/case/list/index']),
+  ...areaViews(() => import('../areas/archive-views'), ['archive/manage/retrieval/index']),
+  ...areaViews(() => import('../areas/ledger-views'), ['tz/secretary/index', 'tz/statistic/index', 'tz/secretary/designer']),
 };
 
 /** The registered view for a component string, or undefined when none is registered. */
