@@ -61,7 +61,7 @@ async function setDisplayCookies(page: Page, cookies: Record<string, string>): P
 }
 
 describe('the accessibility sweep', () => {
-  it.each(README_ACCOUNTS.map((account) => [account.username, account] as const))('audits every menu route and fixed page of %s', async (_name, account) => {
+  it.each(README_ACCOUNTS.map((account) => [account.username, account] as const))('visits every menu route and fixed page of %s, each screen audited once in the run', async (_name, account) => {
     const page = await e2e.newPage();
     await openAndSignIn(page, e2e.baseUrl, account);
     const leaves = await menuLeaves(page);
