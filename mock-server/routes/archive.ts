@@ -2,7 +2,7 @@ import { seedArchiveBook } from '../../src/demo/archives';
 import type { ArchiveCall, ArchiveChanged, ArchiveServed } from '../../src/domain/archive/archive-call';
 import { decideLoan, loanDetail, loanPage, overdueLoans, requestLoan, returnLoan } from '../../src/domain/archive/archive-loans';
 import { archiveDetail, archivePage, editArchive, moveOutArchive, registerArchive } from '../../src/domain/archive/archive-records';
-import type { ArchiveBook } from '../../src/domain/archive/archive-types';
+import type { ArchiveBook, LoanDetail } from '../../src/domain/archive/archive-types';
 import { archiveEditBody, archiveIdQuery, archiveListQuery, archiveSaveBody, decisionBody, loanListQuery, loanRequestBody, reasonBody } from '../../src/ports/api/archive.schema';
 import type { ServerContext } from '../context';
 import type { Db } from '../db-types';
@@ -22,11 +22,16 @@ function bookOf(db: Db, server: ServerContext): ArchiveBook {
   return db.archives;
 }
 
+/** The stored archives, seeded first on a fresh database (the badges count its overdue loans). */
+export async function archivesOf(server: ServerContext): Promise<ArchiveBook> {
+  return server.store.db.archives ?? server.store.update((db) => bookOf(db, server));
+}
+
 const callOf = (db: Readonly<Db>, archives: ArchiveBook, ctx: AuthedContext): ArchiveCall => ({ dir: directoryOf(db), userId: ctx.session.user.userId, at: atOf(ctx.server), archives });
 
 /** A read, after a fresh database's seed has been kept. */
 async function read<T>(ctx: AuthedContext, serve: (call: ArchiveCall) => ArchiveServed<T>): Promise<T> {
-  const archives = ctx.server.store.db.archives ?? (await ctx.server.store.update((db) => bookOf(db, ctx.server)));
+  const archives = await archivesOf(ctx.server);
   return unwrap(serve(callOf(ctx.server.store.db, archives, ctx)));
 }
 
@@ -37,6 +42,14 @@ async function change<T>(ctx: AuthedContext, serve: (call: ArchiveCall) => Archi
     db.archives = done.archives;
     return done.value;
   });
+}
+
+/** A loan changed: the other party (borrower or keeper) counts the 借阅管理 badge again; the caller's page recounts its own. */
+async function changeLoan(ctx: AuthedContext, serve: (call: ArchiveCall) => ArchiveChanged<LoanDetail>): Promise<LoanDetail> {
+  const loan = await change(ctx, serve);
+  const time = atOf(ctx.server);
+  for (const userId of new Set([loan.borrowerId, loan.approverId])) if (userId !== ctx.session.user.userId) ctx.server.push.notifyUser(userId, { type: 'counts-changed', time });
+  return loan;
 }
 
 /** 档案: thin I/O over the archive service. */
@@ -51,14 +64,14 @@ export function archiveRoutes(host: RouteHost): void {
   route(host, 'GET /api/archive/loan/list', { auth: 'bearer', input: { query: loanListQuery } }, async ({ query }, ctx) => read(ctx, (call) => loanPage(call, query)));
   route(host, 'GET /api/archive/loan/overdue', { auth: 'bearer', input: {} }, async (_input, ctx) => read(ctx, overdueLoans));
   route(host, 'GET /api/archive/loan/details', { auth: 'bearer', input: { query: archiveIdQuery } }, async ({ query }, ctx) => read(ctx, (call) => loanDetail(call, query.id)));
-  route(host, 'POST /api/archive/loan/request', { auth: 'bearer', input: { body: loanRequestBody } }, async ({ body }, ctx) => change(ctx, (call) => requestLoan(call, body)));
+  route(host, 'POST /api/archive/loan/request', { auth: 'bearer', input: { body: loanRequestBody } }, async ({ body }, ctx) => changeLoan(ctx, (call) => requestLoan(call, body)));
   route(host, 'POST /api/archive/loan/approve', { auth: 'bearer', input: { body: decisionBody } }, async ({ body }, ctx) =>
-    change(ctx, (call) => decideLoan(call, body.id, body.version, true)),
+    changeLoan(ctx, (call) => decideLoan(call, body.id, body.version, true)),
   );
   route(host, 'POST /api/archive/loan/reject', { auth: 'bearer', input: { body: reasonBody } }, async ({ body }, ctx) =>
-    change(ctx, (call) => decideLoan(call, body.id, body.version, false, body.reason)),
+    changeLoan(ctx, (call) => decideLoan(call, body.id, body.version, false, body.reason)),
   );
   route(host, 'POST /api/archive/loan/return', { auth: 'bearer', input: { body: decisionBody } }, async ({ body }, ctx) =>
-    change(ctx, (call) => returnLoan(call, body.id, body.version)),
+    changeLoan(ctx, (call) => returnLoan(call, body.id, body.version)),
   );
 }

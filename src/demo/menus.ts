@@ -1,3 +1,4 @@
+import { LOAN_OVERDUE_BADGE_ID } from '../domain/archive/archive-types';
 import type { MenuEntry } from '../domain/menu/menu';
 import { checkPermission } from '../domain/permission/permission';
 import { buildRoles, ROLE_KEYS } from './roles';
@@ -105,12 +106,12 @@ const meetings = (): MenuEntry =>
 /** 案件管理: the cases of the user's jurisdiction; 立案登记 and 案件详情 are SPEC's fixed op routes. */
 const cases = (): MenuEntry => group('Case', '/op/case', '案件管理', 'guide', 3100, [page('CaseList', 'list', '案件列表', 'list', 3101, 'op/case/list/index')]);
 
-/** 档案管理 (2940…: 系统管理 holds 2900–2903): 入库 and 出库 are SPEC's fixed archive routes; 借阅管理 is a menu page of its own. */
+/** 档案管理 (2940…: 系统管理 holds 2900–2903): 入库 and 出库 are SPEC's fixed archive routes; 借阅管理 is a menu page of its own, badged with the overdue loans. */
 const archives = (): MenuEntry =>
   group('Archive', '/archive/manage', '档案管理', 'folder', 2940, [
     page('ArchiveIn', 'in', '档案入库', 'plus', 2941, 'archive/manage/in'),
     page('ArchiveOut', 'out', '档案出库', 'list', 2942, 'archive/manage/out'),
-    page('ArchiveRetrieval', 'retrieval', '借阅管理', 'book', 2943, 'archive/manage/retrieval/index'),
+    page('ArchiveRetrieval', 'retrieval', '借阅管理', 'book', LOAN_OVERDUE_BADGE_ID, 'archive/manage/retrieval/index'),
   ]);
 
 /** 台账管理: the catalogue (auto ledgers open their department detail, manual ones their list page) and the statistics. */

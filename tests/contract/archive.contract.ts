@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { archiveMessages as m } from '../../src/domain/archive/archive-messages';
-import type { ArchiveSave } from '../../src/domain/archive/archive-types';
+import { LOAN_OVERDUE_BADGE_ID, type ArchiveSave } from '../../src/domain/archive/archive-types';
 import { ArchiveApi } from '../../src/ports/archive.port';
+import { TodoApi } from '../../src/ports/todo.port';
 import { demo, failureOf } from './support/harness';
 import { useSignedInBackend, type SignedInBackendFactory, type SignedInBrowser } from './support/signed-in-backend';
 
@@ -16,7 +17,10 @@ export const COUNTY_KEEPER = '10304';
 /** Staff of another county of 南昌市. */
 export const OTHER_COUNTY = demo.users.find((u) => u.kind === 'staff' && /^3601\d[1-9]$/.test(u.divisionCode) && u.divisionCode !== '360121')?.userId ?? '';
 
-const portsOf = ({ container }: SignedInBrowser): ArchiveApi => container.get(ArchiveApi);
+const portsOf = ({ container }: SignedInBrowser): ArchiveApi & { readonly badge: () => Promise<number | undefined> } =>
+  Object.assign(Object.create(container.get(ArchiveApi)) as ArchiveApi, {
+    badge: async () => (await container.get(TodoApi).menuCounts()).find((c) => c.menuId === LOAN_OVERDUE_BADGE_ID)?.count,
+  });
 const statusOf = (failure: Awaited<ReturnType<typeof failureOf>>): number | undefined => (failure.failure.kind === 'http' ? failure.failure.status : undefined);
 
 const save = (title: string, secrecy: ArchiveSave['secrecy'] = 'internal'): ArchiveSave => ({
@@ -111,6 +115,20 @@ export function describeArchiveContract(name: string, makeBackend: SignedInBacke
       expect(overdue[0]).toMatchObject({ state: 'lent', overdue: true, stateLabel: '已逾期', daysLate: 10 });
       const mine = await county.loans({ pageIndex: 1, pageSize: 50, role: 'mine' });
       expect(mine.rows[0]?.overdue).toBe(true);
+    });
+
+    // Last of the suite: it returns the seeded overdue loan the reminder test above reads.
+    it('badges 借阅管理 with the borrower’s and the keeper’s overdue loans, and drops the count once returned', async () => {
+      const county = await as(COUNTY);
+      const keeper = await as(COUNTY_KEEPER);
+      const overdueRows = async (api: typeof county): Promise<number> => (await api.loans({ pageIndex: 1, pageSize: 100, role: 'all' })).rows.filter((r) => r.overdue).length;
+      expect([await county.badge(), await keeper.badge()]).toEqual([1, 1]);
+      expect([await overdueRows(county), await overdueRows(keeper)]).toEqual([1, 1]);
+      expect(await (await as(CITY)).badge()).toBe(await overdueRows(await as(CITY)));
+      const [late] = await county.overdue();
+      if (late === undefined) throw new Error('the seed has no overdue county loan');
+      await keeper.returnLoan({ id: late.id, version: late.version });
+      expect([await county.badge(), await keeper.badge()]).toEqual([0, 0]);
     });
   });
 }

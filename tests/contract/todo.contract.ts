@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BACK_MENU_ID, INBOX_MENU_ID, menuCounts, NOTICE_MENU_ID, REPORTED_MENU_ID, TO_BE_REPORTED_MENU_ID, TODO_MENU_ID } from '../../src/domain/menu/menu-counts';
+import { LOAN_OVERDUE_BADGE_ID } from '../../src/domain/archive/archive-types';
 import { MEETING_REPLY_BADGE_ID } from '../../src/domain/meeting/meeting-types';
 import type { MenuEntry } from '../../src/domain/menu/menu';
 import { demo, demoUser, failureOf, signInAs, type BackendFactory } from './support/harness';
@@ -30,7 +31,10 @@ export function describeTodoApiContract(name: string, makeBackend: BackendFactor
       // 会议申请 counts the meetings still to answer: the seed invites the county to one.
       const meetingReplies = of(MEETING_REPLY_BADGE_ID);
       expect(meetingReplies).toBeGreaterThanOrEqual(1);
-      expect(counts).toEqual(menuCounts(menu, { todoAffairs, unreadNotices, filings, unreadMessages: of(INBOX_MENU_ID), meetingReplies }));
+      // 借阅管理 counts the overdue loans: the seed has one of the county user's.
+      const overdueLoans = of(LOAN_OVERDUE_BADGE_ID);
+      expect(overdueLoans).toBe(1);
+      expect(counts).toEqual(menuCounts(menu, { todoAffairs, unreadNotices, filings, unreadMessages: of(INBOX_MENU_ID), meetingReplies, overdueLoans }));
       const ids = new Set(menuIdsOf(menu));
       expect(counts.every((entry) => ids.has(entry.menuId) && Number.isInteger(entry.count) && entry.count >= 0)).toBe(true);
       expect(counts).toContainEqual({ menuId: 2401, count: 0 });

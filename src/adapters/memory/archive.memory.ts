@@ -89,25 +89,25 @@ export class MemoryArchiveApi implements ArchiveApi {
   }
 
   requestLoan(body: LoanRequest): Promise<LoanDetail> {
-    return this.change(() => requestLoan(this.call(), parsedInput(loanRequestBody, body)));
+    return this.changeLoan(() => requestLoan(this.call(), parsedInput(loanRequestBody, body)));
   }
 
   approveLoan(body: ArchiveDecision): Promise<LoanDetail> {
-    return this.change(() => {
+    return this.changeLoan(() => {
       const checked = parsedInput(decisionBody, body);
       return decideLoan(this.call(), checked.id, checked.version, true);
     });
   }
 
   rejectLoan(body: ArchiveRejection): Promise<LoanDetail> {
-    return this.change(() => {
+    return this.changeLoan(() => {
       const checked = parsedInput(reasonBody, body);
       return decideLoan(this.call(), checked.id, checked.version, false, checked.reason);
     });
   }
 
   returnLoan(body: ArchiveDecision): Promise<LoanDetail> {
-    return this.change(() => {
+    return this.changeLoan(() => {
       const checked = parsedInput(decisionBody, body);
       return returnLoan(this.call(), checked.id, checked.version);
     });
@@ -124,6 +124,15 @@ export class MemoryArchiveApi implements ArchiveApi {
       storeArchiveBook(this.backend, archives);
       return value;
     }, quiet);
+  }
+
+  /** As the mock server: the loan's other party (borrower or keeper) is told to count the badges again. */
+  private async changeLoan(serve: () => ArchiveChanged<LoanDetail>): Promise<LoanDetail> {
+    const caller = this.call().userId;
+    const loan = await this.change(serve);
+    const time = new Date(this.backend.now()).toISOString();
+    for (const userId of new Set([loan.borrowerId, loan.approverId])) if (userId !== caller) this.backend.push.deliverTo(userId, { type: 'counts-changed', time });
+    return loan;
   }
 
   private call(): ArchiveCall {

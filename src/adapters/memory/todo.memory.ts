@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { userMenuCounts } from '../../domain/menu/live-menu-counts';
+import { archiveBookOf } from './memory-archives';
 import { meetingBookOf } from './memory-meetings';
 import { boxCounts } from '../../domain/menu/menu-counts';
 import { storageKeys } from '../../domain/session/storage-keys';
@@ -35,7 +36,7 @@ export class MemoryTodoApi implements TodoApi {
   private counts(): MenuCount[] {
     const account = this.backend.requireAccount(this.sessionStorage.get(storageKeys.token));
     const { users, departments, divisions, menus } = this.backend.data;
-    const sources = { affairs: this.backend.affairs, filings: this.backend.filings, notices: noticeBoardOf(this.backend), dir: { users, departments, divisions }, menus, messages: messageBookOf(this.backend).messages, meetings: meetingBookOf(this.backend) };
+    const sources = { affairs: this.backend.affairs, filings: this.backend.filings, notices: noticeBoardOf(this.backend), dir: { users, departments, divisions }, menus, messages: messageBookOf(this.backend).messages, meetings: meetingBookOf(this.backend), archives: archiveBookOf(this.backend) };
     return userMenuCounts(sources, account, new Date(this.backend.now()).toISOString());
   }
 }

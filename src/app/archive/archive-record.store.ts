@@ -1,6 +1,7 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import type { ArchiveDetail, ArchiveEdit, ArchiveProblems, ArchiveSave, LoanDetail, LoanRequest } from '../../domain/archive/archive-types';
 import { ArchiveApi } from '../../ports/archive.port';
+import { MenuCountsStore } from '../menu/menu-counts.store';
 import { Store } from '../shared/store';
 import { isConflict, isRefusal, messageOf, problemsOf } from '../shared/failure-reading';
 
@@ -100,10 +101,13 @@ export class ArchiveRecordStore extends DetailStore<ArchiveDetail> {
   }
 }
 
-/** 调阅详情: one loan, its approval and 归还. */
+/** 调阅详情: one loan, its approval and 归还; each act counts the 借阅管理 badge (overdue loans) again. */
 @injectable()
 export class LoanStore extends DetailStore<LoanDetail> {
-  constructor(@inject(ArchiveApi) private readonly api: ArchiveApi) {
+  constructor(
+    @inject(ArchiveApi) private readonly api: ArchiveApi,
+    @inject(MenuCountsStore) @optional() private readonly counts?: MenuCountsStore,
+  ) {
     super();
   }
 
@@ -126,6 +130,9 @@ export class LoanStore extends DetailStore<LoanDetail> {
   private decide(action: (detail: LoanDetail) => Promise<LoanDetail>): Promise<LoanDetail | undefined> {
     const { detail } = this.getValue();
     if (detail === undefined) return Promise.resolve(undefined);
-    return this.act(() => action(detail), (d) => d);
+    return this.act(() => action(detail), (d) => d).then((done) => {
+      if (done !== undefined) void this.counts?.load();
+      return done;
+    });
   }
 }

@@ -1,9 +1,8 @@
 import type { ServiceFailure } from '../affair/service/types';
 import type { Directory } from '../directory/directory';
-import { chinaToday } from '../filing/calendar-date';
 import { divisionLevel, withinJurisdiction } from '../filing/jurisdiction';
 import { err, ok, type Result } from '../shared/result';
-import { clearanceOf } from './archive-loan-rules';
+import { clearanceOf, dayOfInstant } from './archive-loan-rules';
 import { archiveMessages as m } from './archive-messages';
 import type { ArchiveBook, ArchiveProblems, Secrecy } from './archive-types';
 
@@ -46,7 +45,7 @@ export function callerOf(call: ArchiveCall): ArchiveServed<Caller> {
 /** A county sees its own records, a city its counties', the province every one. */
 export const sees = (caller: Caller, divisionCode: string): boolean => withinJurisdiction(caller.divisionCode, divisionCode);
 
-export const todayOf = (call: ArchiveCall): string => chinaToday(Date.parse(call.at)) ?? call.at.slice(0, 10);
+export const todayOf = (call: ArchiveCall): string => dayOfInstant(call.at);
 
 export const nameOf = (dir: Directory, userId: string): string => dir.users.find((u) => u.userId === userId)?.nickName ?? m.unknownPerson;
 

@@ -47,3 +47,15 @@ export function daysLate(loan: StoredLoan, today: string): number {
 
 /** Out on loan and past its due date: the borrower is reminded until it comes back. */
 export const isOverdue = (loan: StoredLoan, today: string): boolean => loan.state === 'lent' && daysLate(loan, today) > 0;
+
+/** The China calendar day of an instant, the day loans are judged by. */
+export const dayOfInstant = (at: string): string => chinaToday(Date.parse(at)) ?? at.slice(0, 10);
+
+/**
+ * The 借阅管理 badge: loans past due that the user borrowed or, as the unit's keeper, lent out;
+ * the overdue rows of the user's 借阅管理 list (role 全部), so the badge and the list agree.
+ */
+export function overdueLoanCount(loans: readonly StoredLoan[], userId: string, at: string): number {
+  const today = dayOfInstant(at);
+  return loans.filter((l) => (l.borrowerId === userId || l.approverId === userId) && isOverdue(l, today)).length;
+}

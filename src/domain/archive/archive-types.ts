@@ -148,6 +148,9 @@ export interface ArchiveDetail extends ArchiveRow {
   readonly registeredByName: string;
 }
 
+/** The menuId (借阅管理) under which GET /api/todo/userFeatureMessageCount counts the caller's overdue loans. */
+export const LOAN_OVERDUE_BADGE_ID = 2943;
+
 export const LOAN_ROLES = ['mine', 'approving', 'all'] as const;
 export type LoanRole = (typeof LOAN_ROLES)[number];
 

@@ -35,6 +35,13 @@ export const isDay = (text: string): boolean => {
   return date.toISOString().slice(0, 10) === text;
 };
 
+/** A date field's range as designed: each bound a real day, the earliest not after the latest. */
+export function dateRangeProblem(field: Pick<FormField, 'label' | 'earliest' | 'latest'>): string | undefined {
+  if ((field.earliest !== undefined && !isDay(field.earliest)) || (field.latest !== undefined && !isDay(field.latest))) return v.notDate(field.label.trim());
+  if (field.earliest !== undefined && field.latest !== undefined && field.earliest > field.latest) return m.dateRangeBad;
+  return undefined;
+}
+
 function fieldProblem(field: FormField): string | undefined {
   if (!KEY.test(field.key)) return m.badKey;
   const label = field.label.trim();
@@ -48,8 +55,8 @@ function fieldProblem(field: FormField): string | undefined {
     if ((field.unit ?? '').length > UNIT_MAX) return m.unitLong;
   }
   if (field.type === 'date') {
-    if ((field.earliest !== undefined && !isDay(field.earliest)) || (field.latest !== undefined && !isDay(field.latest))) return v.notDate(label);
-    if (field.earliest !== undefined && field.latest !== undefined && field.earliest > field.latest) return m.dateRangeBad;
+    const range = dateRangeProblem(field);
+    if (range !== undefined) return range;
   }
   if (field.type === 'single' || field.type === 'multiple') {
     const options = field.options ?? [];
@@ -129,7 +136,8 @@ function numberValue(field: FormField, raw: unknown): Result<number, string> {
   return ok(n);
 }
 
-function dateValue(field: FormField, raw: unknown): Result<string, string> {
+/** A date field's value by its design: a real day within the designed range (data entry checks it as it is picked). */
+export function dateValue(field: FormField, raw: unknown): Result<string, string> {
   if (typeof raw !== 'string' || !isDay(raw.trim())) return err(v.notDate(field.label));
   const day = raw.trim();
   if (field.earliest !== undefined && day < field.earliest) return err(v.early(field.label, field.earliest));

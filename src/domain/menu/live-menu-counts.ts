@@ -1,3 +1,5 @@
+import { overdueLoanCount } from '../archive/archive-loan-rules';
+import type { ArchiveBook } from '../archive/archive-types';
 import { todoCount } from '../affair/service/box-page';
 import type { AffairBook, Directory } from '../affair/service/types';
 import { filingListTotals } from '../filing/service/list';
@@ -23,6 +25,8 @@ interface BadgeSources {
   readonly messages?: readonly StoredMessage[];
   /** Meetings, where the caller counts the 会议申请 badge (待回复). */
   readonly meetings?: MeetingBook;
+  /** Archives, where the caller counts the 借阅管理 badge (overdue loans). */
+  readonly archives?: ArchiveBook;
 }
 
 /** The user's menu badges (SPEC section 3, menu count entry): live where the data exists, 0 elsewhere. */
@@ -38,5 +42,6 @@ export function userMenuCounts(
     filings: filingListTotals({ book: sources.filings, dir: sources.dir, userId: user.userId, at }),
     ...(sources.messages === undefined ? {} : { unreadMessages: unreadMessageCount(sources.messages, user.userId) }),
     ...(sources.meetings === undefined ? {} : { meetingReplies: pendingReplyCount(sources.meetings, user.userId, at) }),
+    ...(sources.archives === undefined ? {} : { overdueLoans: overdueLoanCount(sources.archives.loans, user.userId, at) }),
   });
 }

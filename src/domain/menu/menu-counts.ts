@@ -1,4 +1,5 @@
 import type { MenuCount } from '../session/session';
+import { LOAN_OVERDUE_BADGE_ID } from '../archive/archive-types';
 import { MEETING_REPLY_BADGE_ID } from '../meeting/meeting-types';
 import type { MenuEntry } from './menu';
 
@@ -30,6 +31,8 @@ interface LiveMenuCounts {
   readonly unreadMessages?: number;
   /** 会议申请: approved meetings still to come that the user attends and has not answered. */
   readonly meetingReplies?: number;
+  /** 借阅管理: loans past due that the user borrowed or, as keeper, lent out. */
+  readonly overdueLoans?: number;
 }
 
 /**
@@ -45,6 +48,7 @@ export function menuCounts(menu: readonly MenuEntry[], live: LiveMenuCounts): Me
     [BACK_MENU_ID, live.filings?.rollBack],
     [INBOX_MENU_ID, live.unreadMessages],
     [MEETING_REPLY_BADGE_ID, live.meetingReplies],
+    [LOAN_OVERDUE_BADGE_ID, live.overdueLoans],
   ]);
   return pageIds(menu).map((menuId) => ({ menuId, count: liveCounts.get(menuId) ?? 0 }));
 }

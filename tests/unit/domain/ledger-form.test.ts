@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateDemoData } from '../../../src/demo/demo-data';
 import { MANUAL_FORMS, seedManualBook } from '../../../src/demo/ledger-manual';
-import { checkDesign, checkRow, rowKey, type FieldLookup } from '../../../src/domain/ledger/ledger-form-rules';
+import { checkDesign, checkRow, dateRangeProblem, dateValue, rowKey, type FieldLookup } from '../../../src/domain/ledger/ledger-form-rules';
 import type { FieldValue, FormField, ManualBook } from '../../../src/domain/ledger/ledger-form-types';
 import type { ManualCall } from '../../../src/domain/ledger/ledger-manual-call';
 import { deleteRow, rowPage, saveDesign, saveRow } from '../../../src/domain/ledger/ledger-manual';
@@ -59,6 +59,24 @@ describe('a designed row', () => {
     const place: FormField = { key: 'f1', label: '地区', type: 'division', required: true };
     const who: FormField = { key: 'f2', label: '经办人', type: 'person', required: true };
     expect(checkRow([place, who], { f1: '南昌县', f2: '陈志强' }, lookup)).toEqual({ ok: true, value: { f1: '360121', f2: '10004' } });
+  });
+});
+
+describe('a date field’s range', () => {
+  it('is refused exactly when the earliest day is after the latest, and then no day is accepted', () => {
+    fc.assert(
+      fc.property(day, day, day, (earliest, latest, given) => {
+        const field: FormField = { ...dateField, earliest, latest };
+        expect(dateRangeProblem(field) === undefined).toBe(earliest <= latest);
+        expect(dateValue(field, given).ok).toBe(earliest <= given && given <= latest);
+        expect(checkDesign('台账', [field]).ok).toBe(earliest <= latest);
+      }),
+    );
+  });
+
+  it('takes an open end, and refuses a bound that is not a day', () => {
+    expect(dateRangeProblem({ label: '日期', earliest: '2026-01-01' })).toBeUndefined();
+    expect(dateRangeProblem({ label: '日期', latest: '2026-02-30' })).toBe('日期应为日期（如 2026-01-31）');
   });
 });
 

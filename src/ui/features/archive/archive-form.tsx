@@ -50,6 +50,7 @@ interface Props {
 export function ArchiveForm({ initial, numbered, maxYear, submitText, saving, saveError, conflict, problems, onSubmit }: Props): ReactNode {
   const [draft, setDraft] = useState<ArchiveSave>(initial);
   const set = (next: Partial<ArchiveSave>): void => setDraft({ ...draft, ...next });
+  // The Selects report by onSelect: a controlled Select's onChange waits for its close animation, and a quick submit would lose the choice.
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     onSubmit(draft);
@@ -80,19 +81,19 @@ export function ArchiveForm({ initial, numbered, maxYear, submitText, saving, sa
           <span className="archive__label" id="archive-retention-label">
             {f.retention}
           </span>
-          <Select aria-labelledby="archive-retention-label" value={draft.retention} disabled={numbered} optionList={RETENTIONS.map((value) => ({ value, label: RETENTION_LABELS[value] }))} onChange={(value) => set({ retention: RETENTIONS.find((r) => r === value) ?? draft.retention })} />
+          <Select aria-labelledby="archive-retention-label" value={draft.retention} disabled={numbered} optionList={RETENTIONS.map((value) => ({ value, label: RETENTION_LABELS[value] }))} onSelect={(value) => set({ retention: RETENTIONS.find((r) => r === value) ?? draft.retention })} />
         </div>
         <div className="archive__field">
           <span className="archive__label" id="archive-organ-label">
             {f.organ}
           </span>
-          <Select aria-labelledby="archive-organ-label" value={draft.organ} disabled={numbered} optionList={ORGANS.map((value) => ({ value, label: `${ORGAN_LABELS[value]}（${value}）` }))} onChange={(value) => set({ organ: ORGANS.find((o) => o === value) ?? draft.organ })} />
+          <Select aria-labelledby="archive-organ-label" value={draft.organ} disabled={numbered} optionList={ORGANS.map((value) => ({ value, label: `${ORGAN_LABELS[value]}（${value}）` }))} onSelect={(value) => set({ organ: ORGANS.find((o) => o === value) ?? draft.organ })} />
         </div>
         <div className="archive__field">
           <span className="archive__label" id="archive-secrecy-label">
             {f.secrecy}
           </span>
-          <Select aria-labelledby="archive-secrecy-label" value={draft.secrecy} optionList={SECRECY_LEVELS.map((value) => ({ value, label: SECRECY_LABELS[value] }))} onChange={(value) => set({ secrecy: SECRECY_LEVELS.find((s) => s === value) ?? draft.secrecy })} />
+          <Select aria-labelledby="archive-secrecy-label" value={draft.secrecy} optionList={SECRECY_LEVELS.map((value) => ({ value, label: SECRECY_LABELS[value] }))} onSelect={(value) => set({ secrecy: SECRECY_LEVELS.find((s) => s === value) ?? draft.secrecy })} />
         </div>
         <label className="archive__field">
           <span className="archive__label">{f.pieces}</span>

@@ -21,9 +21,7 @@ import {
   VIOLATION_TYPES,
   type CaseDraft,
   type CaseLink,
-  type CaseSource,
   type PartyKind,
-  type ViolationType,
 } from '../../../domain/case/case-types';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
@@ -158,14 +156,15 @@ function RegisterForm({ divisionCode }: { readonly divisionCode: string | undefi
           void submit();
         }}
       >
+        {/* onSelect, not onChange: a controlled Select reports onChange only after its close animation, so a quick 提交 lost the choice. */}
         <Field label={t.source} error={problems['source']}>
           {({ id }) => (
-            <Select id={id} aria-label={t.source} value={typed.source === '' ? undefined : typed.source} validateStatus={status('source')} optionList={CASE_SOURCES.map((s) => ({ value: s, label: CASE_SOURCE_LABELS[s] }))} onChange={(v) => set({ source: v as CaseSource })} />
+            <Select id={id} aria-label={t.source} value={typed.source === '' ? undefined : typed.source} validateStatus={status('source')} optionList={CASE_SOURCES.map((s) => ({ value: s, label: CASE_SOURCE_LABELS[s] }))} onSelect={(v) => set({ source: CASE_SOURCES.find((s) => s === v) ?? '' })} />
           )}
         </Field>
         <Field label={t.violation} error={problems['violation']}>
           {({ id }) => (
-            <Select id={id} aria-label={t.violation} value={typed.violation === '' ? undefined : typed.violation} validateStatus={status('violation')} optionList={VIOLATION_TYPES.map((v) => ({ value: v, label: VIOLATION_LABELS[v] }))} onChange={(v) => set({ violation: v as ViolationType })} />
+            <Select id={id} aria-label={t.violation} value={typed.violation === '' ? undefined : typed.violation} validateStatus={status('violation')} optionList={VIOLATION_TYPES.map((v) => ({ value: v, label: VIOLATION_LABELS[v] }))} onSelect={(v) => set({ violation: VIOLATION_TYPES.find((t) => t === v) ?? '' })} />
           )}
         </Field>
         <Field label={t.partyKind} error={problems['partyKind']}>

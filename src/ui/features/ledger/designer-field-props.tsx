@@ -5,10 +5,14 @@ import TextArea from '@douyinfe/semi-ui-19/lib/es/input/textarea';
 import InputNumber from '@douyinfe/semi-ui-19/lib/es/inputNumber';
 import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import { fieldTypeNames } from '../../../domain/ledger/ledger-form-messages';
+import { dateRangeProblem } from '../../../domain/ledger/ledger-form-rules';
 import { FIELD_LABEL_MAX, FIELD_TYPES, PRECISION_MAX, UNIT_MAX, type FieldType, type FormField } from '../../../domain/ledger/ledger-form-types';
+import { DayPicker } from './day-picker';
 import { manualTexts } from './manual-texts';
 
 const t = manualTexts.designer;
+
+const RANGE_PROBLEM = 'designer-range-problem';
 
 export const typeOptions = FIELD_TYPES.map((type) => ({ value: type, label: fieldTypeNames[type] }));
 
@@ -31,7 +35,10 @@ function withValue<K extends keyof FormField>(field: FormField, key: K, value: F
 }
 
 /** 字段属性: the chosen field's name, type, required flag and its type's own properties. */
-export function DesignerFieldProps({ field, onChange, problem }: { readonly field: FormField; readonly onChange: (field: FormField) => void; readonly problem: string | undefined }): ReactNode {
+export function DesignerFieldProps({ field, onChange, problem: served }: { readonly field: FormField; readonly onChange: (field: FormField) => void; readonly problem: string | undefined }): ReactNode {
+  // The range is judged as it is picked, by the rule the save is judged by; its message stands under the pickers only.
+  const range = field.type === 'date' ? dateRangeProblem(field) : undefined;
+  const problem = served === range ? undefined : served;
   const described = problem === undefined ? {} : { 'aria-describedby': 'designer-field-problem', 'aria-invalid': true };
   return (
     <div className="designer__props">
@@ -67,16 +74,15 @@ export function DesignerFieldProps({ field, onChange, problem }: { readonly fiel
         </>
       ) : null}
       {field.type === 'date' ? (
-        <>
-          <label className="manual-ledger__field">
-            <span>{t.earliest}</span>
-            <Input aria-label={t.earliest} placeholder="yyyy-MM-dd" value={field.earliest ?? ''} onChange={(day) => onChange(withValue(field, 'earliest', day.trim()))} />
-          </label>
-          <label className="manual-ledger__field">
-            <span>{t.latest}</span>
-            <Input aria-label={t.latest} placeholder="yyyy-MM-dd" value={field.latest ?? ''} onChange={(day) => onChange(withValue(field, 'latest', day.trim()))} />
-          </label>
-        </>
+        <div className="designer__range" role="group" aria-label={t.dateRange}>
+          <DayPicker showLabel label={t.earliest} value={field.earliest ?? ''} invalid={range !== undefined} describedBy={range === undefined ? undefined : RANGE_PROBLEM} onChange={(day) => onChange(withValue(field, 'earliest', day))} />
+          <DayPicker showLabel label={t.latest} value={field.latest ?? ''} invalid={range !== undefined} describedBy={range === undefined ? undefined : RANGE_PROBLEM} onChange={(day) => onChange(withValue(field, 'latest', day))} />
+          {range === undefined ? null : (
+            <p id={RANGE_PROBLEM} className="manual-ledger__problem designer__range-problem" role="alert">
+              {range}
+            </p>
+          )}
+        </div>
       ) : null}
       {field.type === 'single' || field.type === 'multiple' ? (
         <label className="manual-ledger__field">

@@ -85,6 +85,9 @@ export default function DesignerPage(): ReactNode {
     event.preventDefault();
     move(index, event.key === 'ArrowUp' ? index - 1 : index + 1);
   };
+  // A 400 whose every message stands at its field (the name, the list, the chosen field) needs no banner repeating the first.
+  const problemKeys = Object.keys(save.problems);
+  const shownAtFields = problemKeys.length > 0 && problemKeys.every((key) => key === 'title' || key === 'fields' || key === current?.key);
   const submit = async (): Promise<void> => {
     const saved = await store.save(formId, { title: draft.title, fields, version: design.version });
     if (saved !== undefined) Toast.success(t.saved);
@@ -98,7 +101,12 @@ export default function DesignerPage(): ReactNode {
       <div className="manual-ledger__tools">
         <label className="manual-ledger__inline">
           <span>{t.name}</span>
-          <Input aria-label={t.name} value={draft.title} maxLength={FORM_TITLE_MAX} onChange={(title) => setDraft({ ...draft, title })} {...(save.problems['title'] === undefined ? {} : { 'aria-invalid': true })} />
+          <Input aria-label={t.name} value={draft.title} maxLength={FORM_TITLE_MAX} onChange={(title) => setDraft({ ...draft, title })} {...(save.problems['title'] === undefined ? {} : { 'aria-invalid': true, 'aria-describedby': 'designer-title-problem' })} />
+          {save.problems['title'] === undefined ? null : (
+            <span id="designer-title-problem" className="manual-ledger__problem" role="alert">
+              {save.problems['title']}
+            </span>
+          )}
         </label>
         <span className="manual-ledger__spacer" />
         <Link className="manual-ledger__link" to={listUrl(formId)}>
@@ -108,7 +116,7 @@ export default function DesignerPage(): ReactNode {
           {t.save}
         </Button>
       </div>
-      {save.saveError === undefined ? null : (
+      {save.saveError === undefined || shownAtFields ? null : (
         <p className="manual-ledger__error" role="alert">
           {save.saveError}
           {save.conflict ? (

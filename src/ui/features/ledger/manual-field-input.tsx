@@ -4,10 +4,12 @@ import InputNumber from '@douyinfe/semi-ui-19/lib/es/inputNumber';
 import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import TreeSelect from '@douyinfe/semi-ui-19/lib/es/treeSelect';
 import type { TreeNodeData } from '@douyinfe/semi-ui-19/lib/es/tree/interface';
+import { dateValue } from '../../../domain/ledger/ledger-form-rules';
 import type { FieldValue, FormField } from '../../../domain/ledger/ledger-form-types';
 import type { DivisionNode } from '../../../ports/api/division.dto';
 import type { TreeOption } from '../../../ports/api/user.dto';
 import { TreeSelector } from '../../kit/tree-select/tree-select';
+import { DayPicker } from './day-picker';
 import { manualTexts } from './manual-texts';
 
 /** What a division or person field is picked from: the caller's jurisdiction and the people tree. */
@@ -44,7 +46,7 @@ function Control({ field, value, onChange, choices, problem, idPrefix }: FieldIn
         />
       );
     case 'date':
-      return <Input {...aria} value={text} placeholder="yyyy-MM-dd" onChange={(v) => onChange(v)} />;
+      return <DayPicker label={field.label} value={text} invalid={problem !== undefined} describedBy={aria['aria-describedby']} onChange={(day) => onChange(day === '' ? undefined : day)} />;
     case 'single':
       return <Select {...aria} value={text === '' ? undefined : text} placeholder={manualTexts.form.choose} showClear optionList={(field.options ?? []).map((o) => ({ value: o, label: o }))} onChange={(v) => onChange(typeof v === 'string' ? v : undefined)} />;
     case 'multiple':
@@ -67,16 +69,24 @@ function Control({ field, value, onChange, choices, problem, idPrefix }: FieldIn
   }
 }
 
-/** One designed field as an entry control, with its label, required mark and the server's message under it. */
+/** A date typed outside the designed range (or not a day): the rule's message before anything is sent. */
+export function typedProblem(field: FormField, value: FieldValue | undefined): string | undefined {
+  if (field.type !== 'date' || typeof value !== 'string' || value.trim() === '') return undefined;
+  const checked = dateValue(field, value);
+  return checked.ok ? undefined : checked.error;
+}
+
+/** One designed field as an entry control, with its label, required mark and its message (the typed value's, or the server's) under it. */
 export function ManualFieldInput(props: FieldInputProps): ReactNode {
-  const { field, problem, idPrefix } = props;
+  const { field, idPrefix } = props;
+  const problem = typedProblem(field, props.value) ?? props.problem;
   return (
     <div className="manual-ledger__field">
       <span className="manual-ledger__label">
         {field.label}
         {field.required ? <span className="manual-ledger__required"> *<span className="manual-ledger__sr">{manualTexts.form.required}</span></span> : null}
       </span>
-      <Control {...props} />
+      <Control {...props} {...(problem === undefined ? {} : { problem })} />
       {problem === undefined ? null : (
         <span id={`${idPrefix}-${field.key}-problem`} className="manual-ledger__problem" role="alert">
           {problem}

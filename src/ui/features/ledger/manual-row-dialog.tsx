@@ -6,7 +6,7 @@ import type { FieldValue, FormDesign, ManualRowView } from '../../../domain/ledg
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import type { FieldChoices } from './manual-field-input';
-import { ManualFieldInput } from './manual-field-input';
+import { ManualFieldInput, typedProblem } from './manual-field-input';
 import { manualTexts } from './manual-texts';
 
 const t = manualTexts.form;
@@ -31,6 +31,8 @@ export function ManualRowDialog({ design, row, choices, onClose, onSaved, onRelo
   const [draft, setDraft] = useState<Draft>(() => ({ ...(row?.values ?? {}) }));
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
+    // A date outside the designed range already says so at its field: nothing is sent until it is fixed.
+    if (design.fields.some((field) => typedProblem(field, draft[field.key]) !== undefined)) return;
     const values = Object.fromEntries(Object.entries(draft).filter((entry): entry is [string, FieldValue] => entry[1] !== undefined));
     const saved = await store.save({ formId: design.formId, version: row?.version ?? 0, values, ...(row === undefined ? {} : { instanceId: row.instanceId }) });
     if (saved !== undefined) onSaved(saved);

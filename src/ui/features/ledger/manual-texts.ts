@@ -70,6 +70,7 @@ export const manualTexts = {
     max: '最大值',
     earliest: '最早日期',
     latest: '最晚日期',
+    dateRange: '日期范围',
     options: '选项（每行一个）',
     preview: '录入表单预览',
     save: '保存设计',

@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { Container } from 'inversify';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryBackendToken } from '../../../src/adapters/memory/memory-backend.token';
+import { SessionStore } from '../../../src/app/session/session.store';
+import { describeFailure } from '../../../src/domain/errors/error-catalogue';
+import { ApiFailure } from '../../../src/ports/api-failure';
+import { ContainerProvider } from '../../../src/ui/di/container-context';
+import { createMemoryContainer, MEMORY_CAPTCHA } from './memory-container';
+
+/** The office pages' component tests (档案, 台账, 案件): a signed-in memory app, a page at an address, failures as the adapters throw them. */
+
+export async function signedIn(username: string): Promise<Container> {
+  const { container } = createMemoryContainer();
+  const password = container.get(MemoryBackendToken).account(username)?.password ?? '';
+  await container.get(SessionStore).login({ username, password, captcha: MEMORY_CAPTCHA, remember: false });
+  return container;
+}
+
+export function show(container: Container, routes: readonly { readonly path: string; readonly element: ReactElement }[], entry: string): ReturnType<typeof createMemoryRouter> {
+  const router = createMemoryRouter([...routes], { initialEntries: [entry] });
+  render(
+    <ContainerProvider container={container}>
+      <RouterProvider router={router} />
+    </ContainerProvider>,
+  );
+  return router;
+}
+
+const failureOf = (status: number, body: unknown): ApiFailure => {
+  const failure = { kind: 'http', status, body } as const;
+  return new ApiFailure(failure, describeFailure(failure), true);
+};
+
+/** A 500 without a message of its own: the catalogue's Chinese words. */
+export const serverError = (): ApiFailure => failureOf(500, {});
+export const SERVER_ERROR_MESSAGE = describeFailure({ kind: 'http', status: 500, body: {} }).message;
+
+/** A call that never answers, so a page stays loading. */
+export const pending = (): Promise<never> => new Promise<never>(() => undefined);
