@@ -52,6 +52,7 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
   },
   collect: { stores: () => import('../app/collect/collect.module').then((m) => m.collectModule) },
   profile: { stores: () => import('../app/profile/profile.module').then((m) => m.profileModule) },
+  office: { stores: () => import('../app/office/office.module').then((m) => m.officeModule) },
   dashboard: {
     stores: () => import('../app/dashboard/dashboard.module').then((m) => m.dashboardModule),
     ports: {

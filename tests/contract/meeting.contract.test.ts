@@ -62,6 +62,7 @@ const BAD_INPUTS: readonly (readonly [string, (api: MeetingApi) => Promise<unkno
   ['a time off the quarter hours', (api) => api.apply({ ...APPLICATION, start: '09:05' })],
   ['a blank subject and no attendees', (api) => api.apply({ ...APPLICATION, subject: ' ', attendeeIds: [] })],
   ['a page size of 101', (api) => api.meetings({ pageIndex: 1, pageSize: 101 })],
+  ['an unknown reply filter', (api) => api.meetings({ pageIndex: 1, pageSize: 15, reply: 'answered' as 'pending' })],
   ['a calendar of 43 days', (api) => api.calendar({ startDate: '2026-12-01', endDate: '2027-01-12' })],
   ['an unknown answer', (api) => api.reply({ id: 'HY202600001', answer: 'maybe' as 'attend', reason: '', version: 0 })],
   ["someone else's meeting", (api) => api.meeting('HY202600001')],

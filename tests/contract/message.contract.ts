@@ -47,10 +47,15 @@ export function describeMessageContract(name: string, makeBackend: SignedInBacke
       expect(sent.recipients.every((r) => r.readAt === undefined)).toBe(true);
       expect(await unreadBadge(city.todo)).toBe(before + 1);
 
+      const unread = await city.messages.list({ box: 'inbox', pageIndex: 1, pageSize: 50, read: 'unread' });
+      expect(unread.total).toBe(before + 1);
+      expect(unread.rows.every((row) => !row.read)).toBe(true);
+      expect(unread.rows.some((row) => row.id === sent.id)).toBe(true);
       const opened = await city.messages.open(sent.id);
       expect(opened.mine).toBe(false);
       expect(opened.recipients.every((r) => r.readAt === undefined)).toBe(true);
       expect(await unreadBadge(city.todo)).toBe(before);
+      expect((await city.messages.list({ box: 'inbox', pageIndex: 1, pageSize: 50, read: 'unread' })).total).toBe(before);
 
       const receipts = await county.messages.open(sent.id);
       expect(receipts.mine).toBe(true);

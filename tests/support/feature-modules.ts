@@ -55,6 +55,7 @@ import { filingModule } from '../../src/app/filing/filing.module';
 import { noticesModule } from '../../src/app/notice/notices.module';
 import { affairsModule } from '../../src/app/process/affairs.module';
 import { profileModule } from '../../src/app/profile/profile.module';
+import { officeModule } from '../../src/app/office/office.module';
 import { searchModule } from '../../src/app/search/search.module';
 import { reportFormsModule } from '../../src/app/statistics/sform/report-forms.module';
 import { projectStatsModule } from '../../src/app/statistics/project/project-stats.module';
@@ -89,6 +90,7 @@ export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> =
   archives: archivesModule,
   ledgers: ledgersModule,
   ledgerForms: ledgerFormsModule,
+  office: officeModule,
 };
 
 export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {

@@ -5,7 +5,7 @@ import { pageOf } from '../dashboard/paging';
 import { meetingMessages as m } from './meeting-messages';
 import { approverOf, expandAttendees, participates } from './meeting-people';
 import { claim, nextId, slotCheck, unitOfCall } from './meeting-rooms';
-import { refusalOf } from './meeting-rules';
+import { awaitsReply, refusalOf } from './meeting-rules';
 import { chinaNow, setBookingState, slotText } from './meeting-slots';
 import { meetingDetailOf, meetingRowOf } from './meeting-view';
 import {
@@ -37,10 +37,11 @@ function inRole(meeting: StoredMeeting, userId: string, role: MeetingQuery['role
   }
 }
 
-/** GET /api/op/meeting/list: the meetings the caller takes part in, latest first. */
+/** GET /api/op/meeting/list: the meetings the caller takes part in, latest first; reply 'pending' keeps those the 会议申请 badge counts. */
 export function meetingPage(call: MeetingCall, query: MeetingQuery): MeetingServed<PageOf<MeetingRow>> {
   if (query.startDate !== undefined && query.endDate !== undefined && query.startDate > query.endDate) return invalid({ startDate: m.dateRangeReversed }, m.invalid);
   const needle = query.text?.trim().toLowerCase() ?? '';
+  const now = chinaNow(call.at);
   const rows = call.meetings.meetings
     .filter(
       (x) =>
@@ -48,7 +49,8 @@ export function meetingPage(call: MeetingCall, query: MeetingQuery): MeetingServ
         (query.status === undefined || x.status === query.status) &&
         (query.startDate === undefined || x.date >= query.startDate) &&
         (query.endDate === undefined || x.date <= query.endDate) &&
-        (needle === '' || `${x.subject}\n${x.agenda}`.toLowerCase().includes(needle)),
+        (needle === '' || `${x.subject}\n${x.agenda}`.toLowerCase().includes(needle)) &&
+        (query.reply === undefined || awaitsReply(x, call.userId, now)),
     )
     .sort((a, b) => b.date.localeCompare(a.date) || b.start.localeCompare(a.start) || b.id.localeCompare(a.id))
     .map((x) => meetingRowOf(call.dir, call.meetings.rooms, x, call.userId));

@@ -23,6 +23,7 @@ export const meetingFieldLabels = {
   startDate: '开始日期',
   endDate: '结束日期',
   keyword: '关键字',
+  reply: '回复状态',
 } as const;
 
 export const meetingMessages = {

@@ -178,6 +178,9 @@ export interface BookingQuery {
 /** Which of the caller's meetings a list shows. */
 export const MEETING_ROLES = ['all', 'organised', 'attending', 'approving'] as const;
 export type MeetingRole = (typeof MEETING_ROLES)[number];
+/** 'pending': the meetings awaiting the caller's reply, as the 会议申请 badge counts them. */
+export const MEETING_REPLY_FILTERS = ['pending'] as const;
+export type MeetingReplyFilter = (typeof MEETING_REPLY_FILTERS)[number];
 
 export interface MeetingQuery {
   readonly pageIndex: number;
@@ -187,6 +190,7 @@ export interface MeetingQuery {
   readonly startDate?: string;
   readonly endDate?: string;
   readonly text?: string;
+  readonly reply?: MeetingReplyFilter;
 }
 
 /** What the applicant types; a new application has no id and version 0. */

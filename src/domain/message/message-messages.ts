@@ -14,6 +14,7 @@ export const messageFieldLabels = {
   pageSize: '每页条数',
   text: '关键字',
   subParams: '消息参数',
+  read: '阅读状态',
 } as const;
 
 export const messageMessages = {

@@ -50,13 +50,14 @@ function matches(call: MessageCall, msg: StoredMessage, text: string | undefined
   return [msg.subject, msg.body, ...names].join('\n').toLowerCase().includes(needle);
 }
 
-/** GET /api/op/message/list: 收件箱 unread first, then newest; 已发送 newest first. */
+/** GET /api/op/message/list: 收件箱 unread first, then newest; 已发送 newest first; read 'unread' keeps the 收件箱 badge's messages. */
 export function messagePage(call: MessageCall, query: MessageQuery): MessageServed<PageOf<MessageRow>> {
   const inBox = (msg: StoredMessage): boolean =>
     !msg.hiddenFor.includes(call.userId) && (query.box === 'sent' ? msg.senderId === call.userId : msg.recipients.some((r) => r.userId === call.userId));
   const unreadFirst = (a: StoredMessage, b: StoredMessage): number => (query.box === 'inbox' ? Number(isUnreadFor(b, call.userId)) - Number(isUnreadFor(a, call.userId)) : 0);
+  const wanted = (msg: StoredMessage): boolean => query.read === undefined || (query.box === 'inbox' && isUnreadFor(msg, call.userId));
   const found = call.messages.messages
-    .filter((msg) => inBox(msg) && matches(call, msg, query.text))
+    .filter((msg) => inBox(msg) && wanted(msg) && matches(call, msg, query.text))
     .sort((a, b) => unreadFirst(a, b) || b.sentAt.localeCompare(a.sentAt) || b.id.localeCompare(a.id));
   const start = (query.pageIndex - 1) * query.pageSize;
   return ok({ rows: found.slice(start, start + query.pageSize).map((msg) => rowOf(call, query.box, msg)), total: found.length, pageIndex: query.pageIndex, pageSize: query.pageSize });

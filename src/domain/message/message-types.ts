@@ -11,6 +11,9 @@ export const FILES_KEY_PATTERN = /^MSG-[A-Za-z0-9-]{8,48}$/;
 
 export const MESSAGE_BOXES = ['inbox', 'sent'] as const;
 export type MessageBox = (typeof MESSAGE_BOXES)[number];
+/** 收件箱 narrowed to what the user has not opened (我的办公 counts it as the badge does). */
+export const MESSAGE_READ_FILTERS = ['unread'] as const;
+export type MessageReadFilter = (typeof MESSAGE_READ_FILTERS)[number];
 
 export interface MessageRecipient {
   readonly userId: string;
@@ -54,6 +57,8 @@ export interface MessageQuery {
   readonly pageIndex: number;
   readonly pageSize: number;
   readonly text?: string;
+  /** 'unread': only the messages the caller has not opened (收件箱 only). */
+  readonly read?: MessageReadFilter;
 }
 
 export interface MessageRow {

@@ -6,6 +6,7 @@ import {
   BOOKING_STATES,
   MEETING_ID_MAX,
   MEETING_PAGE_SIZE_MAX,
+  MEETING_REPLY_FILTERS,
   MEETING_ROLES,
   MEETING_STATUSES,
   MINUTES_MAX,
@@ -14,6 +15,7 @@ import {
   SEARCH_TEXT_MAX,
   SUBJECT_MAX,
   type BookingState,
+  type MeetingReplyFilter,
   type MeetingRole,
   type MeetingStatus,
   type ReplyAnswer,
@@ -64,6 +66,7 @@ export const meetingListQuery = queryOf({
   startDate: optional(date(l.startDate)),
   endDate: optional(date(l.endDate)),
   text: optional(text({ max: SEARCH_TEXT_MAX, label: l.keyword })),
+  reply: optional(literal<MeetingReplyFilter>(MEETING_REPLY_FILTERS, l.reply)),
 });
 
 export const meetingIdQuery = queryOf({ id });

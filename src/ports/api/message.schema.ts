@@ -1,5 +1,5 @@
 import { messageFieldLabels as l } from '../../domain/message/message-messages';
-import { FILES_KEY_PATTERN, MESSAGE_BOXES, MESSAGE_ID_MAX, MESSAGE_PAGE_SIZE_MAX, MESSAGE_SEARCH_MAX, PICKS_MAX, type MessageBox } from '../../domain/message/message-types';
+import { FILES_KEY_PATTERN, MESSAGE_BOXES, MESSAGE_ID_MAX, MESSAGE_PAGE_SIZE_MAX, MESSAGE_READ_FILTERS, MESSAGE_SEARCH_MAX, PICKS_MAX, type MessageBox, type MessageReadFilter } from '../../domain/message/message-types';
 import { bodyOf, integer, literal, matching, object, optional, parseInput, queryOf, repeated, text } from './input-schema';
 
 /** The inputs of 秘书's calls, for both backends; the message's own rules are the domain's (messages per field). */
@@ -16,6 +16,7 @@ export const messageListQuery = queryOf({
   pageIndex: integer({ min: 1, max: PAGE_INDEX_MAX, label: l.pageIndex }),
   pageSize: integer({ min: 1, max: MESSAGE_PAGE_SIZE_MAX, label: l.pageSize }),
   text: optional(text({ max: MESSAGE_SEARCH_MAX, label: l.text })),
+  read: optional(literal<MessageReadFilter>(MESSAGE_READ_FILTERS, l.read)),
 });
 
 export const messageIdBody = bodyOf({ id });

@@ -14,6 +14,7 @@ export const shellTexts = {
   themeSettings: '主题设置',
   favourites: '我的收藏',
   settings: '设置',
+  myOffice: '我的办公',
   manual: '用户手册',
   changePassword: '修改密码',
   logout: '退出登录',

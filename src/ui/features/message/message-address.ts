@@ -32,8 +32,14 @@ export function listUrl(path: string, query: ListQuery): string {
   return text === '' ? path : `${path}?${text}`;
 }
 
+const PDF_READ_ROUTE = '/office/secretary/pdfread';
+
 /** SPEC section 2: the message is named by subParams, a JSON object. */
 export const messageUrl = (id: string): string => `${DETAIL_ROUTE}?subParams=${encodeURIComponent(JSON.stringify({ id }))}`;
+
+/** 附件预览 (pdfread): the message as its details page names it, and the attachment's file id. */
+export const pdfReadUrl = (id: string, fileId: string): string =>
+  `${PDF_READ_ROUTE}?subParams=${encodeURIComponent(JSON.stringify({ id }))}&fileId=${encodeURIComponent(fileId)}`;
 
 export type ComposeMode = { readonly kind: 'new' } | { readonly kind: 'reply' | 'forward'; readonly id: string };
 

@@ -8,13 +8,15 @@ import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
 import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
 import { MessageDetailStore } from '../../../app/message/message-detail.store';
+import { planPreview } from '../../../domain/files/preview-kind';
 import { formatDateTime } from '../../../domain/format/date';
 import type { MessageDetail, MessageReceipt } from '../../../domain/message/message-types';
+import type { FileEntry } from '../../../ports/api/files.dto';
 import { messageIdOfSubParams } from '../../../ports/api/message.schema';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { ReloadBanner } from '../../kit/reload-banner';
-import { composeUrl, INBOX_ROUTE } from './message-address';
+import { composeUrl, INBOX_ROUTE, pdfReadUrl } from './message-address';
 import { messageTexts as t } from './message-texts';
 import './message-page.css';
 
@@ -53,6 +55,12 @@ function MessageView({ detail }: { readonly detail: MessageDetail }): ReactNode 
   const store = useService(MessageDetailStore);
   const { deleting, deleteError } = useStore(store);
   const navigate = useNavigate();
+  /** A PDF opens full page (附件预览); other files keep the preview dialog. */
+  const previewPdf = (file: FileEntry): boolean => {
+    if (planPreview(file.linkGuid, file.fileName).kind !== 'pdf') return false;
+    void navigate(pdfReadUrl(detail.id, file.linkGuid));
+    return true;
+  };
   const remove = async (): Promise<void> => {
     if (!(await store.remove())) return;
     Toast.success(t.removed);
@@ -91,13 +99,13 @@ function MessageView({ detail }: { readonly detail: MessageDetail }): ReactNode 
       <div className="message__body">{detail.body}</div>
       <h2 className="message__subheading">{t.attachments}</h2>
       <Suspense fallback={<Spin />}>
-        <FilesPanel filesKey={detail.filesKey} readOnly />
+        <FilesPanel filesKey={detail.filesKey} readOnly onPreview={previewPdf} />
       </Suspense>
       {detail.forwardFilesKey === undefined ? null : (
         <>
           <h2 className="message__subheading">{t.forwardedAttachments}</h2>
           <Suspense fallback={<Spin />}>
-            <FilesPanel filesKey={detail.forwardFilesKey} readOnly />
+            <FilesPanel filesKey={detail.forwardFilesKey} readOnly onPreview={previewPdf} />
           </Suspense>
         </>
       )}

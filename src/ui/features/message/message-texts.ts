@@ -47,4 +47,9 @@ export const messageTexts = {
   badAddressTitle: '无法打开消息',
   badAddress: '消息地址不完整或格式有误（subParams 参数应为包含消息编号的 JSON），请从收件箱重新打开。',
   refusedTitle: '无法查看消息',
+  pdfHeading: '附件预览',
+  pdfOf: (subject: string): string => `消息：${subject}`,
+  backToMessage: '返回消息',
+  pdfBadAddress: '附件地址不完整或格式有误（需要 subParams 消息参数和 fileId 附件编号），请从消息详情中重新打开。',
+  pdfNotFoundTitle: '页面不存在（404）',
 } as const;

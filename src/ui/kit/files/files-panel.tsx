@@ -34,12 +34,14 @@ export interface FilesPanelProps {
   readonly onSuccess?: (file: FileEntry) => void;
   readonly onRemove?: (file: FileEntry) => void;
   readonly onError?: (name: string, message: string) => void;
+  /** Opens a file's preview elsewhere (a page of its own) and returns true; false keeps the dialog. */
+  readonly onPreview?: (file: FileEntry) => boolean;
 }
 
 const WARNING_MS = 3000;
 
 /** A record's attachments (SPEC sections 3–5): upload with drag and drop, list, preview, download, remove. */
-export function FilesPanel({ filesKey, readOnly = false, limit, maxBytes = FILE_MAX_BYTES, beforeRemove, onSuccess, onRemove, onError }: FilesPanelProps): ReactNode {
+export function FilesPanel({ filesKey, readOnly = false, limit, maxBytes = FILE_MAX_BYTES, beforeRemove, onSuccess, onRemove, onError, onPreview }: FilesPanelProps): ReactNode {
   const store = useService(FilesStore).forRecord(filesKey);
   const notifier = useService(Notifier);
   const state = useStore(store);
@@ -63,6 +65,7 @@ export function FilesPanel({ filesKey, readOnly = false, limit, maxBytes = FILE_
   const warn = (message: string): void => notifier.notify({ message, level: 'warning', durationMs: WARNING_MS });
 
   const openPreview = async (file: FileEntry): Promise<void> => {
+    if (onPreview?.(file) === true) return;
     setPreview({ fileName: file.fileName, content: undefined });
     try {
       const content = await store.preview(file.linkGuid, file.fileName);

@@ -32,6 +32,8 @@ export function searchPath(text: string): string | undefined {
 }
 
 const SETTINGS_BUTTON = 'shell-top-bar-settings';
+/** 我的办公: the user's own overview, one click from every page. */
+const MY_OFFICE_PATH = '/myoffice';
 
 /**
  * Where focus goes when a dialog opened from the settings menu closes: the menu item that opened
@@ -87,6 +89,7 @@ export function TopBar({ onOpenPanel, onOpenManual }: TopBarProps): ReactNode {
           position="bottomRight"
           render={
             <Dropdown.Menu>
+              <Dropdown.Item onClick={() => void navigate(MY_OFFICE_PATH)}>{t.myOffice}</Dropdown.Item>
               <Dropdown.Item onClick={onOpenManual}>{t.manual}</Dropdown.Item>
               <Dropdown.Item onClick={() => setPasswordOpen(true)}>{t.changePassword}</Dropdown.Item>
               <Dropdown.Item onClick={() => void session.logout()}>{t.logout}</Dropdown.Item>

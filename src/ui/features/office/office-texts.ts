@@ -1,0 +1,22 @@
+/** The words of 我的办公 (/myoffice). */
+export const officeTexts = {
+  heading: '我的办公',
+  intro: '您本人的公文、会议、消息和案件',
+  loading: '正在加载…',
+  empty: '暂无数据',
+  viewAll: '查看全部',
+  sections: { documents: '公文', meetings: '会议', messages: '消息', cases: '案件' },
+  posts: '发文',
+  receipts: '收文',
+  postsCount: (n: number): string => `拟稿或经办的发文 ${n} 件`,
+  receiptsCount: (n: number): string => `待办收文 ${n} 件`,
+  meetingsCount: (n: number): string => `今日起的会议 ${n} 场`,
+  awaitingReply: (n: number): string => `待回复 ${n} 场`,
+  unreadCount: (n: number): string => `未读消息 ${n} 条`,
+  casesCount: (n: number): string => `在办案件 ${n} 件`,
+  organiser: (name: string): string => `申请人：${name}`,
+  from: (name: string): string => `发件人：${name}`,
+  holder: (step: string, name: string): string => (name === '' ? step : `${step}（${name}）`),
+  deadline: (label: string): string => `办理期限：${label}`,
+  rowsLabel: (section: string): string => `${section}列表`,
+} as const;
