@@ -64,7 +64,7 @@ describe('LoginPage', () => {
 
   it('names the host and organising units in the footer', () => {
     renderLogin(createHarness());
-    expect(await screen.findByText('主办单位：江西省自然资源厅')).toBeTruthy();
+    expect(screen.getByText('主办单位：江西省自然资源厅')).toBeTruthy();
     expect(screen.getByText(/^承办单位：/)).toBeTruthy();
   });
 
