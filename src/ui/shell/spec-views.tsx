@@ -14,6 +14,7 @@ export const specViews: Readonly<Record<string, ComponentType>> = {
   ...areaViews(() => import('../areas/filing-views'), ['InitiateDetails', 'ToBeReportedDetails', 'RollBackDetails', 'ReportedDetails', 'QueryDetails', 'ToBeReviewedDetail', 'SpecialDetails']),
   ...areaViews(() => import('../areas/land-views'), ['TemporaryLandDetails']),
   ...areaViews(() => import('../areas/message-views'), ['EditMessage', 'MessageDetail']),
+  ...areaViews(() => import('../areas/admin-views'), ['SettingUser', 'SettingAudit', 'SettingSystem']),
   ...areaViews(() => import('../areas/meeting-views'), ['MeetingRegisterList', 'MeetingRegisterForm', 'MeetingApplicationList', 'MeetingApplicationForm', 'MeetingDetail']),
   ...areaViews(() => import('../areas/document-views'), ['DocumentReceive', 'DocumentDraft']),
   ...areaViews(() => import('../areas/case-views'), ['CaseRegister', 'CaseDetails']),
