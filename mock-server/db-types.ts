@@ -1,4 +1,6 @@
 import type { AffairBook } from '../src/domain/affair/service/types';
+import type { AuditBook } from '../src/domain/admin/admin-types';
+import type { SystemSettings } from '../src/domain/admin/site-info';
 import type { DemoData, StoredUser } from '../src/demo/demo-data';
 import type { WidgetSetting } from '../src/domain/dashboard/dashboard-types';
 import type { UserVisits } from '../src/domain/dashboard/visits';
@@ -81,6 +83,10 @@ export interface Db extends Omit<DemoData, 'users'> {
   ledgerManual?: ManualBook;
   /** 台账: the catalogue, 关注, opinions and custom statistics; absent until the first ledger call seeds the catalogue. */
   ledgers?: LedgerBook;
+  /** 审计日志: every administrative change; absent until the first. */
+  audit?: AuditBook;
+  /** 系统参数; absent until first saved (the defaults and the server's token lifetime apply). */
+  systemSettings?: SystemSettings;
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);

@@ -1,3 +1,4 @@
+import { adminRoutes } from './routes/admin';
 import cookieParser from 'cookie-parser';
 import type { Express } from 'express';
 import jsonServer from 'json-server';
@@ -95,6 +96,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
 
   const host: RouteHost = { app, server, known: new KnownRoutes() };
   authRoutes(host);
+  adminRoutes(host);
   userRoutes(host);
   profileRoutes(host);
   passwordRoutes(host);

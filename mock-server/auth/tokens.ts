@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { bearerSession, bearerTokenOf } from '../../src/domain/session/auth-refusal';
+import { sessionTtlSeconds } from '../../src/domain/admin/site-info';
 import { isTokenLive, tokenExpiresAt, tokenExpiresIn } from '../../src/domain/session/token-lifetime';
 import type { TokenData } from '../../src/ports/api/user.dto';
 import type { ServerContext } from '../context';
@@ -13,11 +14,14 @@ export interface Session {
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** A new random bearer token, persisted (as a hash) before it is handed out. Expired ones are dropped on the way. */
+/**
+ * A new random bearer token, persisted (as a hash) before it is handed out. Expired ones are
+ * dropped on the way. It lives as long as the saved 会话时长 says, else as the server was configured.
+ */
 export async function issueToken(server: ServerContext, userId: string, ip: string): Promise<TokenData> {
   const token = randomBytes(32).toString('base64url');
   const now = server.now();
-  const ttl = server.config.tokenTtlSeconds;
+  const ttl = sessionTtlSeconds(server.store.db.systemSettings, server.config.tokenTtlSeconds);
   await server.store.update((db) => {
     db.tokens = db.tokens.filter((t) => isTokenLive(t.expiresAt, now));
     db.tokens.push({ tokenHash: hashToken(token), userId, issuedAt: now, expiresAt: tokenExpiresAt(now, ttl), ip });
@@ -27,7 +31,7 @@ export async function issueToken(server: ServerContext, userId: string, ip: stri
 
 /** The session a raw token opens; 401 (src/domain/session's texts) when it is missing, unknown or expired. */
 export function sessionOfToken(server: ServerContext, token: string | undefined): Session {
-  const found = bearerSession(token, (given) => liveSession(server, given));
+  const found = bearerSession(token, (given) => liveSession(server, given), (session) => session.user.disabled === true);
   if (!found.ok) throw refusalError(found.error);
   return found.value;
 }
@@ -55,5 +59,12 @@ export async function revokeToken(server: ServerContext, tokenHash: string): Pro
 export async function revokeOtherTokens(server: ServerContext, userId: string, keepHash: string): Promise<void> {
   await server.store.update((db) => {
     db.tokens = db.tokens.filter((t) => t.userId !== userId || t.tokenHash === keepHash);
+  });
+}
+
+/** Every session of a user ends (a password reset, or an account enabled again after its sessions were refused). */
+export async function revokeUserTokens(server: ServerContext, userId: string): Promise<void> {
+  await server.store.update((db) => {
+    db.tokens = db.tokens.filter((t) => t.userId !== userId);
   });
 }

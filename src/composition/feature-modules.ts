@@ -116,6 +116,13 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
       memory: () => import('../adapters/memory/onemap.memory.module').then((m) => m.onemapMemoryModule),
     },
   },
+  admin: {
+    stores: () => import('../app/admin/admin.module').then((m) => m.adminModule),
+    ports: {
+      http: () => import('../adapters/http/admin.http.module').then((m) => m.adminHttpModule),
+      memory: () => import('../adapters/memory/admin.memory.module').then((m) => m.adminMemoryModule),
+    },
+  },
   messages: {
     stores: () => import('../app/message/messages.module').then((m) => m.messagesModule),
     ports: {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { BodyDocumentTheme } from '../adapters/browser/document-theme';
 import { DocumentCookieStore } from '../adapters/browser/cookie-store';
+import { isSiteInfo, type SiteInfo } from '../domain/admin/site-info';
 import { safeRedirect } from '../domain/guard/redirect';
 import { storageKeys } from '../domain/session/storage-keys';
 import { cssVariablesFor } from '../domain/theme/css-variables';
@@ -42,6 +43,16 @@ function prefetchWhenUseful(task: () => void): void {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
+/** The public site call without axios (not on the login page's path): the envelope's data, or a rejection. */
+async function fetchSiteInfo(apiBaseUrl: string): Promise<SiteInfo> {
+  const response = await fetch(`${apiBaseUrl}/api/user/public/site`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`site info: HTTP ${response.status}`);
+  const body: unknown = await response.json();
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+  if (!isSiteInfo(data)) throw new Error('site info: unexpected answer');
+  return data;
+}
+
 function applySavedDisplay(): void {
   const cookies = new DocumentCookieStore(document);
   const settings = readSettingsFrom((name) => cookies.get(name));
@@ -58,6 +69,7 @@ export function renderLoginFirst(root: Root, config: AppConfig, loadApp: AppLoad
   applySavedDisplay();
   const gateway: LoginGateway = {
     captchaUrl: (nonce) => captchaUrl(config.apiBaseUrl, nonce),
+    siteInfo: () => fetchSiteInfo(config.apiBaseUrl),
     initialUsername: () => {
       const pending = window.sessionStorage.getItem(storageKeys.pendingUsername) ?? undefined;
       window.sessionStorage.removeItem(storageKeys.pendingUsername);

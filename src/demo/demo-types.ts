@@ -48,6 +48,10 @@ export type StoredUser = Omit<DemoUser, ProfileField | 'password'> & {
   failedLogins: number;
   /** Epoch milliseconds; 0 when not locked. */
   lockedUntil: number;
+  /** Set by an administrator; absent on accounts never disabled. */
+  disabled?: boolean;
+  /** Counts administrative changes, so two administrators cannot overwrite each other (absent: 1). */
+  version?: number;
 };
 
 /** Structurally the VersionInfo of src/ports/api (domain cannot import ports). */

@@ -1,7 +1,8 @@
+import { ADMIN_ROLE_KEY } from '../domain/admin/admin-types';
 import type { Role } from './demo-types';
 
 export const ROLE_KEYS = {
-  admin: 'admin',
+  admin: ADMIN_ROLE_KEY,
   province: 'province_staff',
   city: 'city_staff',
   county: 'county_staff',

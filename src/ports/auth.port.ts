@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { SiteInfo } from '../domain/admin/site-info';
 import type { MenuEntry, TokenData, TokenForm, TokenQuery, UserInfo } from './api/user.dto';
 
 /** Sign-in, sign-out, the user and the menu (SPEC section 7, authentication and user). */
@@ -9,5 +10,7 @@ export interface AuthApi {
   revokeToken(): Promise<void>;
   getInfo(): Promise<UserInfo>;
   getRouters(): Promise<MenuEntry[]>;
+  /** What the login page shows before anyone signs in (系统参数's unit names); public, answered quietly. */
+  siteInfo(): Promise<SiteInfo>;
 }
 export const AuthApi = Symbol.for('AuthApi') as ServiceIdentifier<AuthApi>;

@@ -61,6 +61,9 @@ import { reportFormsModule } from '../../src/app/statistics/sform/report-forms.m
 import { projectStatsModule } from '../../src/app/statistics/project/project-stats.module';
 import type { FeatureName } from '../../src/ports/feature-loader.port';
 import { messagesModule } from '../../src/app/message/messages.module';
+import { adminModule } from '../../src/app/admin/admin.module';
+import { adminHttpModule } from '../../src/adapters/http/admin.http.module';
+import { adminMemoryModule } from '../../src/adapters/memory/admin.memory.module';
 import { messagesHttpModule } from '../../src/adapters/http/message.http.module';
 import { messagesMemoryModule } from '../../src/adapters/memory/message.memory.module';
 import { ledgerFormsModule } from '../../src/app/ledger/manual-forms.module';
@@ -85,6 +88,7 @@ export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> =
   temporaryLand: temporaryLandModule,
   onemap: onemapModule,
   messages: messagesModule,
+  admin: adminModule,
   meetings: meetingsModule,
   cases: casesModule,
   archives: archivesModule,
@@ -109,6 +113,7 @@ export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerM
   temporaryLand: temporaryLandHttpModule,
   onemap: onemapHttpModule,
   messages: messagesHttpModule,
+  admin: adminHttpModule,
   meetings: meetingsHttpModule,
   cases: casesHttpModule,
   archives: archivesHttpModule,
@@ -132,6 +137,7 @@ export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, Containe
   temporaryLand: temporaryLandMemoryModule,
   onemap: onemapMemoryModule,
   messages: messagesMemoryModule,
+  admin: adminMemoryModule,
   meetings: meetingsMemoryModule,
   cases: casesMemoryModule,
   archives: archivesMemoryModule,

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { SiteInfo } from '../../domain/admin/site-info';
 import { captchaUrl } from '../../ports/api/captcha-url';
 import type { MenuEntry, TokenData, TokenForm, TokenQuery, UserInfo } from '../../ports/api/user.dto';
 import type { AuthApi } from '../../ports/auth.port';
@@ -32,5 +33,9 @@ export class HttpAuthApi implements AuthApi {
 
   getRouters(): Promise<MenuEntry[]> {
     return this.api.call('GET /api/user/getRouters', {});
+  }
+
+  siteInfo(): Promise<SiteInfo> {
+    return this.api.call('GET /api/user/public/site', {}, { silent: true, notify: false });
   }
 }

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { userInfoOf } from '../../demo/demo-views';
+import { siteInfoOf, type SiteInfo } from '../../domain/admin/site-info';
 import { storageKeys } from '../../domain/session/storage-keys';
 import { tokenForm, tokenQuery } from '../../ports/api/auth.schema';
 import type { MenuEntry, TokenData, TokenForm, TokenQuery, UserInfo } from '../../ports/api/user.dto';
@@ -46,6 +47,10 @@ export class MemoryAuthApi implements AuthApi {
       // A copy: callers may not change the backend's menus by editing what they got.
       return structuredClone([...(this.backend.data.menus[account.roleKey] ?? [])]);
     });
+  }
+
+  siteInfo(): Promise<SiteInfo> {
+    return this.runner.run(() => siteInfoOf(this.backend.systemSettings), { silent: true, notify: false });
   }
 
   private token(): string | undefined {

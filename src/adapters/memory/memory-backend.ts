@@ -12,6 +12,8 @@ import type { TemporaryLandBook } from '../../domain/temporary-land/land-types';
 import { emptyShelf, type BookmarkShelf } from '../../domain/favourites/bookmarks';
 import type { FilingBook } from '../../domain/filing/service/types';
 import { formatTimestamp } from '../../domain/format/date';
+import { emptyAuditBook, type AuditBook, type ManagedUser } from '../../domain/admin/admin-types';
+import { DEFAULT_SYSTEM_SETTINGS, sessionTtlSeconds, type SystemSettings } from '../../domain/admin/site-info';
 import { bearerSession } from '../../domain/session/auth-refusal';
 import { DEFAULT_TOKEN_TTL_SECONDS, isTokenLive, tokenExpiresAt, tokenExpiresIn } from '../../domain/session/token-lifetime';
 import { seenVisits, visitsOf } from '../../domain/session/visits';
@@ -62,6 +64,10 @@ export class MemoryBackend {
   /** What the temporary land uses keep beyond their filings, replaced as a whole by every accepted change. */
   temporaryLands: TemporaryLandBook = seedTemporaryLands(this.filings);
   readonly files = new MemoryFiles();
+  /** 审计日志, replaced as a whole by every administrative change, like db.audit. */
+  audit: AuditBook = emptyAuditBook;
+  /** 系统参数, like db.systemSettings (the defaults until first saved). */
+  systemSettings: SystemSettings = DEFAULT_SYSTEM_SETTINGS;
   readonly captchaText: string;
   readonly now: () => number;
   private readonly accounts: Map<string, MemoryAccount>;
@@ -101,14 +107,15 @@ export class MemoryBackend {
     const account = checkSignIn(this, form, query);
     this.issued += 1;
     const token = `memory-${this.issued}-${account.userId}-${Math.floor(this.now()).toString(36)}`;
-    this.sessions.set(token, { userName: account.userName, expiresAt: tokenExpiresAt(this.now(), this.ttlSeconds) });
+    const ttl = sessionTtlSeconds(this.systemSettings, this.ttlSeconds);
+    this.sessions.set(token, { userName: account.userName, expiresAt: tokenExpiresAt(this.now(), ttl) });
     this.push.announceSignIn(account.userId, form.client_uid, this.place, formatTimestamp(this.now()));
-    return { access_token: token, token_type: 'bearer', expires_in: tokenExpiresIn(this.ttlSeconds) };
+    return { access_token: token, token_type: 'bearer', expires_in: tokenExpiresIn(ttl) };
   }
 
   /** The account a bearer token belongs to; 401 like the mock server when it is missing, unknown or expired. */
   requireAccount(token: string | undefined): MemoryAccount {
-    const found = bearerSession(token, (given) => this.liveAccount(given));
+    const found = bearerSession(token, (given) => this.liveAccount(given), (account) => account.disabled === true);
     if (!found.ok) throw refusalFault(found.error);
     return found.value;
   }
@@ -134,6 +141,20 @@ export class MemoryBackend {
     const account = this.requireAccount(token);
     for (const [other, session] of this.sessions) {
       if (other !== token && session.userName === account.userName) this.sessions.delete(other);
+    }
+  }
+
+  /** Keeps an administrative change of an account (a new one too), and its new password when it sets one. */
+  putAccount(user: ManagedUser, password?: string): void {
+    const existing = this.accountById(user.userId);
+    this.accounts.set(user.userName, { ...existing, ...user, password: password ?? existing?.password ?? '' });
+  }
+
+  /** Every session of a user ends, as the mock server's revokeUserTokens. */
+  revokeUser(userId: string): void {
+    const userName = this.accountById(userId)?.userName;
+    for (const [token, session] of this.sessions) {
+      if (session.userName === userName) this.sessions.delete(token);
     }
   }
 

@@ -17,6 +17,7 @@ export const signInCodes = {
   serviceAccountOnly: 40013,
   uidUnknown: 40014,
   uidNotAllowed: 40015,
+  disabled: 40016,
 } as const;
 
 export const passwordChangeCodes = {
@@ -44,6 +45,7 @@ export const signInMessages = {
   serviceAccountOnly: '该账号仅用于链接登录，不能直接登录',
   uidUnknown: '链接中的用户不存在或已停用',
   uidNotAllowed: '该账号无权使用链接登录',
+  disabled: '账号已停用，请联系系统管理员',
   /** A 400, not a rejection: the link itself is malformed. */
   uidIncomplete: '链接登录参数不完整',
 } as const;
@@ -69,4 +71,6 @@ export const passwordChangeMessages = {
 export const bearerMessages = {
   noToken: '认证失败，请重新登录',
   tokenExpired: '登录状态已过期，请重新登录',
+  /** An administrator disabled the account while it was signed in. */
+  disabled: '账号已停用，请联系系统管理员',
 } as const;

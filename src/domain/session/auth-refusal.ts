@@ -26,11 +26,13 @@ export function bearerTokenOf(authorization: string | undefined): string | undef
 /**
  * The session a bearer token opens, or why a call that needs one is refused: no token at all, or
  * one that opens no live session (unknown, expired, or a service account's). The two texts tell
- * them apart. `find` answers only the live sessions of the backend.
+ * them apart. `find` answers only the live sessions of the backend; a session of an account an
+ * administrator has disabled since is refused with a text of its own.
  */
-export function bearerSession<S>(token: string | undefined, find: (token: string) => S | undefined): Result<S, AuthRefusal> {
+export function bearerSession<S>(token: string | undefined, find: (token: string) => S | undefined, isDisabled: (session: S) => boolean = () => false): Result<S, AuthRefusal> {
   if (token === undefined || token.length === 0) return { ok: false, error: { status: 401, message: bearerMessages.noToken } };
   const session = token.length > MAX_TOKEN_LENGTH ? undefined : find(token);
   if (session === undefined) return { ok: false, error: { status: 401, message: bearerMessages.tokenExpired } };
+  if (isDisabled(session)) return { ok: false, error: { status: 401, message: bearerMessages.disabled } };
   return { ok: true, value: session };
 }

@@ -10,6 +10,8 @@ export interface SignInAccount extends LockoutState {
   readonly userId: string;
   readonly userName: string;
   readonly kind: 'staff' | 'service';
+  /** Set by an administrator (src/domain/admin); absent on accounts that never were. */
+  readonly disabled?: boolean;
 }
 
 /** The sign-in form and query as they arrived, credentials still encrypted. */
@@ -69,17 +71,19 @@ export function admitSignIn<A extends SignInAccount>(attempt: SignInAttempt, sou
 
 /**
  * Whom a sign-in with the right password opens a session for: the account itself, which must not
- * be a service account; or, through a uid link, the staff member named, which only the gateway
+ * be disabled or a service account; or, through a uid link, the staff member named, which only the gateway
  * (service) account may ask for.
  */
 export function signInTarget<A extends SignInAccount>(admitted: AdmittedSignIn<A>, sources: Pick<SignInSources<A>, 'accountById'>): Result<A, AuthRefusal> {
   const { account, uid } = admitted;
+  // Told only after the right password, so a guess does not learn that the account exists.
+  if (account.disabled === true) return refused(rejection(codes.disabled, m.disabled));
   if (uid === undefined) {
     return account.kind === 'service' ? refused(rejection(codes.serviceAccountOnly, m.serviceAccountOnly)) : { ok: true, value: account };
   }
   if (account.kind !== 'service') return refused(rejection(codes.uidNotAllowed, m.uidNotAllowed));
   const target = sources.accountById(uid);
-  if (target === undefined || target.kind === 'service') return refused(rejection(codes.uidUnknown, m.uidUnknown));
+  if (target === undefined || target.kind === 'service' || target.disabled === true) return refused(rejection(codes.uidUnknown, m.uidUnknown));
   return { ok: true, value: target };
 }
 

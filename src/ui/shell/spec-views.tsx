@@ -15,6 +15,7 @@ export const specViews: Readonly<Record<string, ComponentType>> = {
   ...areaViews(() => import('../areas/land-views'), ['TemporaryLandDetails', 'Survey']),
   ...areaViews(() => import('../areas/message-views'), ['EditMessage', 'MessageDetail']),
   ...areaViews(() => import('../areas/office-views'), ['MyOffice', 'MessagePdfRead']),
+  ...areaViews(() => import('../areas/admin-views'), ['SettingUser', 'SettingAudit', 'SettingSystem']),
   ...areaViews(() => import('../areas/meeting-views'), ['MeetingRegisterList', 'MeetingRegisterForm', 'MeetingApplicationList', 'MeetingApplicationForm', 'MeetingDetail']),
   ...areaViews(() => import('../areas/document-views'), ['DocumentReceive', 'DocumentDraft']),
   ...areaViews(() => import('../areas/case-views'), ['CaseRegister', 'CaseDetails']),

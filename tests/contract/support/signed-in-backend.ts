@@ -39,7 +39,8 @@ export interface SignedInBrowser {
 
 /** A running backend; every browser signed in to it shares its state. */
 export interface SignedInBackend {
-  signedIn(userId: string): Promise<SignedInBrowser>;
+  /** A demo user by id, or any account by the credentials given (one an administrator created). */
+  signedIn(userId: string, credentials?: Credentials): Promise<SignedInBrowser>;
   close(): Promise<void>;
 }
 export type SignedInBackendFactory = () => Promise<SignedInBackend>;
@@ -56,9 +57,14 @@ function newBrowser(userId: string): SignedInBrowser {
   return { userId, container, session, notifier, loading };
 }
 
+interface Credentials {
+  readonly userName: string;
+  readonly password: string;
+}
+
 /** Signs in as the login page does (captcha, encrypted credentials) and keeps the token. */
-async function signIn(browser: SignedInBrowser, loadCaptcha: () => Promise<void>): Promise<SignedInBrowser> {
-  const user = demo.users.find((candidate) => candidate.userId === browser.userId);
+async function signIn(browser: SignedInBrowser, loadCaptcha: () => Promise<void>, credentials?: Credentials): Promise<SignedInBrowser> {
+  const user = credentials ?? demo.users.find((candidate) => candidate.userId === browser.userId);
   if (user === undefined) throw new Error(`no demo user ${browser.userId}`);
   await loadCaptcha();
   const token = await browser.container.get(AuthApi).requestToken({
@@ -76,7 +82,7 @@ async function signIn(browser: SignedInBrowser, loadCaptcha: () => Promise<void>
 export const memorySignedInBackend = (clock?: () => number): ReturnType<SignedInBackendFactory> => {
   let shared: MemoryBackend | undefined;
   return Promise.resolve({
-    signedIn(userId) {
+    signedIn(userId, credentials) {
       const browser = newBrowser(userId);
       browser.container.bind(Cipher).toConstantValue(cipher);
       browser.container.loadSync(createMemoryModule({ captchaText: CAPTCHA, ...(clock === undefined ? {} : { now: clock }) }), ...allFeaturePorts('memory'));
@@ -84,7 +90,7 @@ export const memorySignedInBackend = (clock?: () => number): ReturnType<SignedIn
       browser.container.bind(PrintFontToken).toConstantValue(() => Promise.resolve(findPrintFont()));
       if (shared === undefined) shared = browser.container.get(MemoryBackendToken);
       else browser.container.rebindSync(MemoryBackendToken).toConstantValue(shared);
-      return signIn(browser, () => Promise.resolve());
+      return signIn(browser, () => Promise.resolve(), credentials);
     },
     close: () => Promise.resolve(),
   });
@@ -96,7 +102,7 @@ export const httpSignedInBackend = async (clock?: () => number): ReturnType<Sign
   const running = await (await createMockServer({ dataDir, captchaText: CAPTCHA, quiet: true, ...(clock === undefined ? {} : { clock }) })).listen(0);
   const config: AppConfig = { apiBaseUrl: running.url, cipherKey: DEFAULT_CIPHER_KEY, cipherIv: DEFAULT_CIPHER_IV };
   return {
-    signedIn(userId) {
+    signedIn(userId, credentials) {
       const browser = newBrowser(userId);
       browser.container.bind(AppConfig).toConstantValue(config);
       browser.container.loadSync(httpModule, ...allFeaturePorts('http'));
@@ -113,7 +119,7 @@ export const httpSignedInBackend = async (clock?: () => number): ReturnType<Sign
         const response = await fetch(`${running.url}/api/oauth/captcha?r=1`);
         await response.arrayBuffer();
         cookie = response.headers.getSetCookie().find((line) => line.startsWith('captcha_sid='))?.split(';')[0];
-      });
+      }, credentials);
     },
     async close() {
       await running.close();

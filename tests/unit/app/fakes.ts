@@ -3,6 +3,7 @@ import { Container } from 'inversify';
 import { appModule } from '../../../src/app/app.module';
 import type { MenuEntry, PushMessage, TokenForm, TokenQuery, UserInfo, VersionInfo } from '../../../src/ports/api/user.dto';
 import { AuthApi } from '../../../src/ports/auth.port';
+import { DEFAULT_SYSTEM_SETTINGS, siteInfoOf } from '../../../src/domain/admin/site-info';
 import {
   Cipher,
   Clock,
@@ -54,6 +55,9 @@ export class FakeAuth implements AuthApi {
   infoCalls = 0;
   captchaUrl(nonce: number): string {
     return `/captcha?r=${nonce}`;
+  }
+  siteInfo() {
+    return Promise.resolve(siteInfoOf(DEFAULT_SYSTEM_SETTINGS));
   }
   async requestToken(form: TokenForm, query?: TokenQuery) {
     this.tokens.push({ form, query });

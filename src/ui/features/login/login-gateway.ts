@@ -1,3 +1,4 @@
+import type { SiteInfo } from '../../../domain/admin/site-info';
 import type { RememberedLogin } from '../../../domain/session/session';
 
 export interface LoginSubmission {
@@ -16,6 +17,8 @@ export interface LoginGateway {
   captchaUrl(nonce: number): string;
   /** A user name to start with when nothing is remembered (kept over a reload of the page). */
   initialUsername?(): string | undefined;
+  /** The footer's unit names as the administrator set them; the defaults show until (or unless) they arrive. */
+  siteInfo?(): Promise<SiteInfo>;
   /** The remembered credentials: at once, later (decrypted once the cipher arrives), or none. */
   remembered(): RememberedLogin | undefined | Promise<RememberedLogin | undefined>;
   /**

@@ -20,6 +20,7 @@ export function LoginPage(): ReactNode {
   const gateway = useMemo<LoginGateway>(
     () => ({
       captchaUrl: (nonce) => auth.captchaUrl(nonce),
+      siteInfo: () => auth.siteInfo(),
       remembered: () => session.rememberedLogin(),
       signIn: async (submission) => {
         try {

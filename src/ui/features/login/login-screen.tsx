@@ -6,6 +6,7 @@ import IconLock from '@douyinfe/semi-icons/lib/es/icons/IconLock';
 import IconKey from '@douyinfe/semi-icons/lib/es/icons/IconKey';
 import IconEyeOpened from '@douyinfe/semi-icons/lib/es/icons/IconEyeOpened';
 import IconEyeClosed from '@douyinfe/semi-icons/lib/es/icons/IconEyeClosed';
+import { DEFAULT_SYSTEM_SETTINGS, type SiteInfo } from '../../../domain/admin/site-info';
 import { nextCaptchaNonce } from '../../../domain/session/captcha';
 import type { RememberedLogin } from '../../../domain/session/session';
 import { CAPTCHA_TEXT_MAX } from '../../../domain/validation/input-limits';
@@ -39,12 +40,31 @@ function useRemembered(gateway: LoginGateway): { initial: RememberedLogin | unde
   return value;
 }
 
+/** The footer's unit names: the defaults at once, the saved ones when the public call answers. */
+function useSiteInfo(gateway: LoginGateway): SiteInfo {
+  const [site, setSite] = useState<SiteInfo>(DEFAULT_SYSTEM_SETTINGS);
+  useEffect(() => {
+    let live = true;
+    gateway
+      .siteInfo?.()
+      .then((found) => {
+        if (live) setSite(found);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [gateway]);
+  return site;
+}
+
 /**
  * The sign-in screen of SPEC section 2. It needs neither the router nor the container, so the
  * login page paints with React, three Semi controls and the domain's validators alone.
  */
 export function LoginScreen({ gateway }: { gateway: LoginGateway }): ReactNode {
   const remembered = useRemembered(gateway);
+  const site = useSiteInfo(gateway);
   const [initialUsername] = useState(() => gateway.initialUsername?.() ?? '');
   const form = useLoginForm({ username: remembered.initial?.username ?? initialUsername, password: remembered.initial?.password ?? '', captcha: '' });
   const [remember, setRemember] = useState(remembered.initial !== undefined);
@@ -218,8 +238,8 @@ export function LoginScreen({ gateway }: { gateway: LoginGateway }): ReactNode {
         </form>
       </main>
       <footer className="login-footer">
-        <span>{t.hostUnit}</span>
-        <span>{t.organisingUnit}</span>
+        <span>{t.hostUnit(site.hostUnit)}</span>
+        <span>{t.organisingUnit(site.organisingUnit)}</span>
       </footer>
     </div>
   );

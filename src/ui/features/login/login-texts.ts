@@ -15,8 +15,9 @@ export const loginTexts = {
   submitting: '登录中…',
   showPassword: '显示密码',
   hidePassword: '隐藏密码',
-  hostUnit: '主办单位：江西省自然资源厅',
-  organisingUnit: '承办单位：江西省国土空间调查规划研究院',
+  /** The unit names come from 系统参数 (src/domain/admin/site-info). */
+  hostUnit: (name: string): string => `主办单位：${name}`,
+  organisingUnit: (name: string): string => `承办单位：${name}`,
   /** Signing in needs the application's modules; shown when they could not be fetched. */
   appLoadFailed: '系统模块加载失败，请检查网络连接后刷新页面重试',
   reloadPage: '刷新页面',

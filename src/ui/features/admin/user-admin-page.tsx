@@ -1,0 +1,192 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import Button from '@douyinfe/semi-ui-19/lib/es/button';
+import Input from '@douyinfe/semi-ui-19/lib/es/input';
+import Table from '@douyinfe/semi-ui-19/lib/es/table';
+import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table';
+import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
+import Tree from '@douyinfe/semi-ui-19/lib/es/tree';
+import type { TreeNodeData } from '@douyinfe/semi-ui-19/lib/es/tree/interface';
+import { UserAdminStore } from '../../../app/admin/user-admin.store';
+import { messageOf } from '../../../app/shared/failure-reading';
+import type { AdminUserRow } from '../../../domain/admin/admin-types';
+import { jurisdictionTree, type DivisionNode } from '../../../domain/directory/division-tree';
+import { DEFAULT_PAGE_SIZE } from '../../../domain/format/page-size';
+import { Notifier } from '../../../ports/browser.port';
+import { useService } from '../../di/container-context';
+import { useStore } from '../../hooks/use-store';
+import { ListEmpty } from '../../kit/list-empty';
+import { ListPager } from '../../kit/list-pager';
+import { SemiLocale } from '../../kit/semi-locale';
+import { CreateUserDialog, OneFieldDialog } from './admin-user-dialogs';
+import { adminTexts as t } from './admin-texts';
+import './admin.css';
+
+const NOTICE_MS = 3000;
+
+/** Semi's tree wants mutable nodes. */
+const toTreeData = (nodes: readonly DivisionNode[]): TreeNodeData[] => nodes.map((node) => ({ key: node.key, value: node.value, label: node.label, ...(node.children === undefined ? {} : { children: toTreeData(node.children) }) }));
+
+type Dialog = { kind: 'create' } | { kind: 'password' | 'role'; row: AdminUserRow } | undefined;
+
+/** 用户管理 (/setting/user): the division tree on the left, its users on the right, and the administrator's changes. */
+export default function UserAdminPage(): ReactNode {
+  const store = useService(UserAdminStore);
+  const notifier = useService(Notifier);
+  const { page, loading, error, options, optionsError, query } = useStore(store);
+  const [text, setText] = useState('');
+  const [dialog, setDialog] = useState<Dialog>(undefined);
+  const divisionCode = query?.divisionCode;
+  const pageSize = query?.pageSize ?? DEFAULT_PAGE_SIZE;
+
+  useEffect(() => {
+    void store.loadOptions();
+    void store.load({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE });
+  }, [store]);
+
+  const tree = useMemo(() => (options === undefined ? [] : toTreeData(jurisdictionTree(options.divisions, options.divisions.find((d) => d.parentCode === undefined)?.code ?? ''))), [options]);
+
+  const act = async (label: string, row: AdminUserRow, run: () => Promise<AdminUserRow>): Promise<void> => {
+    try {
+      await run();
+      notifier.notify({ message: t.done(label, row.userName), level: 'success', durationMs: NOTICE_MS });
+    } catch (failure) {
+      notifier.notify({ message: messageOf(failure, label), level: 'warning', durationMs: NOTICE_MS });
+      void store.reload();
+    }
+  };
+
+  const columns: ColumnProps<AdminUserRow>[] = [
+    { title: t.columns.userName, dataIndex: 'userName', width: 130 },
+    { title: t.columns.nickName, dataIndex: 'nickName', width: 100 },
+    { title: t.columns.division, dataIndex: 'divisionName', width: 110 },
+    { title: t.columns.dept, dataIndex: 'deptName' },
+    { title: t.columns.phone, dataIndex: 'phone', width: 130 },
+    { title: t.columns.role, dataIndex: 'roleName', width: 130 },
+    {
+      title: t.columns.status,
+      dataIndex: 'disabled',
+      width: 110,
+      render: (_value: boolean, row: AdminUserRow) => (
+        <span className="admin-status">
+          {row.disabled ? <Tag color="grey">{t.disabled}</Tag> : <Tag color="green">{t.enabled}</Tag>}
+          {row.locked ? <Tag color="red">{t.locked}</Tag> : null}
+        </span>
+      ),
+    },
+    {
+      title: t.columns.actions,
+      dataIndex: 'userId',
+      width: 280,
+      render: (_id: string, row: AdminUserRow) => {
+        const target = { userId: row.userId, version: row.version };
+        return (
+          <span className="admin-actions">
+            <Button size="small" theme="borderless" onClick={() => void act(row.disabled ? t.enable : t.disable, row, () => store.setDisabled(target, !row.disabled))}>
+              {row.disabled ? t.enable : t.disable}
+            </Button>
+            {row.locked ? (
+              <Button size="small" theme="borderless" onClick={() => void act(t.unlock, row, () => store.unlock(target))}>
+                {t.unlock}
+              </Button>
+            ) : null}
+            <Button size="small" theme="borderless" onClick={() => setDialog({ kind: 'password', row })}>
+              {t.resetPassword}
+            </Button>
+            <Button size="small" theme="borderless" onClick={() => setDialog({ kind: 'role', row })}>
+              {t.assignRole}
+            </Button>
+          </span>
+        );
+      },
+    },
+  ];
+
+  const load = (changes: { divisionCode?: string | undefined; text?: string; pageIndex?: number; pageSize?: number }): void => {
+    void store.load({ divisionCode, text: text.trim() === '' ? undefined : text.trim(), pageIndex: 1, pageSize, ...changes });
+  };
+
+  return (
+    <SemiLocale>
+      <section className="admin-page admin-users" aria-label={t.usersHeading}>
+        <h1 className="admin-page__heading">{t.usersHeading}</h1>
+        <div className="admin-users__body">
+          <nav className="admin-users__tree" aria-label={t.divisions}>
+            {optionsError === undefined ? (
+              <Tree treeData={tree} defaultExpandedKeys={tree.map((node) => String(node.key))} value={divisionCode} onSelect={(key) => load({ divisionCode: key })} />
+            ) : (
+              <div role="alert">{optionsError}</div>
+            )}
+          </nav>
+          <div className="admin-users__list">
+            <form
+              className="admin-toolbar"
+              onSubmit={(event) => {
+                event.preventDefault();
+                load({});
+              }}
+            >
+              <Input value={text} onChange={setText} placeholder={t.searchPlaceholder} aria-label={t.searchPlaceholder} style={{ width: 220 }} />
+              <Button htmlType="submit">{t.search}</Button>
+              <Button theme="solid" type="primary" disabled={options === undefined} onClick={() => setDialog({ kind: 'create' })}>
+                {t.create}
+              </Button>
+            </form>
+            {error === undefined ? null : (
+              <div className="admin-error" role="alert">
+                {error}
+              </div>
+            )}
+            <Table<AdminUserRow>
+              rowKey="userId"
+              columns={columns}
+              dataSource={page?.rows ?? []}
+              pagination={false}
+              loading={loading}
+              empty={<ListEmpty failed={error !== undefined} waiting={page === undefined} loadingText={t.loading}>{t.empty}</ListEmpty>}
+            />
+            {page === undefined ? null : <ListPager total={page.total} pageIndex={page.pageIndex} pageSize={page.pageSize} onPage={(pageIndex) => load({ pageIndex })} onResize={(size) => load({ pageSize: size })} />}
+          </div>
+        </div>
+        {dialog?.kind === 'create' && options !== undefined ? (
+          <CreateUserDialog
+            options={options}
+            onClose={() => setDialog(undefined)}
+            onCreate={async (draft) => {
+              const row = await store.create(draft);
+              setDialog(undefined);
+              notifier.notify({ message: t.done(t.create, row.userName), level: 'success', durationMs: NOTICE_MS });
+              void store.reload();
+            }}
+          />
+        ) : null}
+        {dialog?.kind === 'password' ? (
+          <OneFieldDialog
+            title={`${t.resetPassword}：${dialog.row.userName}`}
+            label={t.resetPassword}
+            kind="password"
+            onClose={() => setDialog(undefined)}
+            onSave={async (password) => {
+              await store.resetPassword({ userId: dialog.row.userId, version: dialog.row.version }, password);
+              setDialog(undefined);
+              notifier.notify({ message: t.done(t.resetPassword, dialog.row.userName), level: 'success', durationMs: NOTICE_MS });
+            }}
+          />
+        ) : null}
+        {dialog?.kind === 'role' ? (
+          <OneFieldDialog
+            title={`${t.assignRole}：${dialog.row.userName}`}
+            label={t.columns.role}
+            kind="choice"
+            choices={(options?.roles ?? []).map((r) => ({ value: r.roleKey, label: r.roleName }))}
+            onClose={() => setDialog(undefined)}
+            onSave={async (roleKey) => {
+              await store.assignRole({ userId: dialog.row.userId, version: dialog.row.version }, roleKey);
+              setDialog(undefined);
+              notifier.notify({ message: t.done(t.assignRole, dialog.row.userName), level: 'success', durationMs: NOTICE_MS });
+            }}
+          />
+        ) : null}
+      </section>
+    </SemiLocale>
+  );
+}
