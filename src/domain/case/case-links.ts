@@ -1,5 +1,6 @@
 import type { BoxType } from '../affair/wire';
 import { caseMessages as m } from './case-messages';
+import { CASE_PROCESS } from './case-process';
 
 /** The tab title of 案件详情, as the SPEC route carries it in currentTagTitle. */
 export const CASE_DETAILS_TITLE = '案件详情';
@@ -61,4 +62,15 @@ export function caseDetailsRequest(pathId: string, search: string): CaseDetailsR
   const source = record['source'];
   if (typeof source === 'string' && source !== '' && source !== CASE_LAUNCH_SOURCE) return { kind: 'fetch', id: pathId, boxType };
   return { kind: 'open', id: pathId };
+}
+
+/** The source 事务详情 gives its 查看案件 link: not launch, so the case is found by its affair's key. */
+const AFFAIR_SOURCE = 'affair';
+
+/**
+ * 事务详情 of an affair of the 执法案件办理 process links back to its case: the op event rule with
+ * the affair's key as the id, which the parameters call answers with the case's own.
+ */
+export function affairCaseUrl(affair: { readonly procDefId: string; readonly keyDigNumGather: string }, boxType: BoxType): string | undefined {
+  return affair.procDefId === CASE_PROCESS.id ? caseEventUrl({ id: affair.keyDigNumGather, boxType, source: AFFAIR_SOURCE }) : undefined;
 }
