@@ -1,3 +1,4 @@
+import { seedLedgerBook } from '../../src/demo/ledgers';
 import type { FileCall, FileServed } from '../../src/domain/files/file-service';
 import type { AuthedContext } from '../http/typed-route';
 import { HttpError } from '../http/errors';
@@ -9,7 +10,7 @@ import { directoryOf } from '../routes/process/book';
 export function fileCallOf({ server, session }: AuthedContext): FileCall {
   const db = server.store.db;
   return {
-    world: { affairs: db.affairs.affairs.map((stored) => stored.affair), filings: db.filings.filings, notices: noticeBoardOf(db).notices, surveys: db.surveys.surveys, dir: directoryOf(db), messages: messageBookOf(db).messages, meetings: db.meetings?.meetings ?? [], posts: db.posts?.posts ?? [], cases: db.cases.cases, archives: db.archives?.records ?? [] },
+    world: { affairs: db.affairs.affairs.map((stored) => stored.affair), filings: db.filings.filings, notices: noticeBoardOf(db).notices, surveys: db.surveys.surveys, dir: directoryOf(db), messages: messageBookOf(db).messages, meetings: db.meetings?.meetings ?? [], posts: db.posts?.posts ?? [], cases: db.cases.cases, archives: db.archives?.records ?? [], ledgers: (db.ledgers ?? seedLedgerBook()).defs },
     userId: session.user.userId,
     now: server.now(),
   };

@@ -2,6 +2,7 @@ import { seedArchiveBook } from '../../src/demo/archives';
 import type { ArchiveCall, ArchiveChanged, ArchiveServed } from '../../src/domain/archive/archive-call';
 import { decideLoan, loanDetail, loanPage, overdueLoans, requestLoan, returnLoan } from '../../src/domain/archive/archive-loans';
 import { archiveDetail, archivePage, editArchive, moveOutArchive, registerArchive } from '../../src/domain/archive/archive-records';
+import { loanNotices } from '../../src/domain/archive/archive-notices';
 import type { ArchiveBook, LoanDetail } from '../../src/domain/archive/archive-types';
 import { archiveEditBody, archiveIdQuery, archiveListQuery, archiveSaveBody, decisionBody, loanListQuery, loanRequestBody, reasonBody } from '../../src/ports/api/archive.schema';
 import type { ServerContext } from '../context';
@@ -35,13 +36,16 @@ async function read<T>(ctx: AuthedContext, serve: (call: ArchiveCall) => Archive
   return unwrap(serve(callOf(ctx.server.store.db, archives, ctx)));
 }
 
-/** Judged and written in one synchronous step, so two registrations of a series get consecutive 件号. */
+/** Judged and written in one synchronous step, so two registrations of a series get consecutive 件号; a loan's step is then pushed to whom it concerns. */
 async function change<T>(ctx: AuthedContext, serve: (call: ArchiveCall) => ArchiveChanged<T>): Promise<T> {
-  return ctx.server.store.update((db) => {
-    const done = unwrap(serve(callOf(db, bookOf(db, ctx.server), ctx)));
+  const { value, notices } = await ctx.server.store.update((db) => {
+    const before = bookOf(db, ctx.server);
+    const done = unwrap(serve(callOf(db, before, ctx)));
     db.archives = done.archives;
-    return done.value;
+    return { value: done.value, notices: loanNotices(before, done.archives, directoryOf(db), ctx.session.user.userId) };
   });
+  for (const n of notices) ctx.server.push.notifyUser(n.userId, n.event);
+  return value;
 }
 
 /** A loan changed: the other party (borrower or keeper) counts the 借阅管理 badge again; the caller's page recounts its own. */

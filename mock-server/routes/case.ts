@@ -1,6 +1,7 @@
 import { surveyOutlineOf } from '../../src/demo/surveys';
-import { caseDetail, caseLinks, casePage, registerCase, type CaseCall, type CaseServed } from '../../src/domain/case/case-service';
-import { caseIdQuery, caseLinksQuery, caseListQuery, caseRegisterBody } from '../../src/ports/api/case.schema';
+import { caseDetail, caseLinks, casePage, caseParams, registerCase, type CaseCall, type CaseServed } from '../../src/domain/case/case-service';
+import { caseIdQuery, caseLinksQuery, caseListQuery, caseParamsQuery, caseRegisterBody } from '../../src/ports/api/case.schema';
+import { toBoxType } from '../../src/ports/api/process.schema';
 import type { Db } from '../db-types';
 import { HttpError } from '../http/errors';
 import { route, type AuthedContext, type RouteHost } from '../http/typed-route';
@@ -30,6 +31,10 @@ export function caseRoutes(host: RouteHost): void {
 
   route(host, 'GET /api/op/case/details', { auth: 'bearer', input: { query: caseIdQuery } }, async ({ query }, ctx) =>
     unwrap(caseDetail(callOf(ctx.server.store.db, ctx, atOf(ctx.server)), query.id)),
+  );
+
+  route(host, 'GET /api/op/case/params', { auth: 'bearer', input: { query: caseParamsQuery } }, async ({ query }, ctx) =>
+    unwrap(caseParams(callOf(ctx.server.store.db, ctx, atOf(ctx.server)), query.id, toBoxType(query.boxType ?? '1'))),
   );
 
   route(host, 'GET /api/op/case/links', { auth: 'bearer', input: { query: caseLinksQuery } }, async ({ query }, ctx) =>

@@ -2,6 +2,7 @@ import { seedLedgerBook } from '../../src/demo/ledgers';
 import { chinaToday } from '../../src/domain/filing/calendar-date';
 import type { LedgerCall, LedgerChanged, LedgerServed } from '../../src/domain/ledger/ledger-call';
 import { ledgerDetail, ledgerRange } from '../../src/domain/ledger/ledger-detail';
+import { opinionNotices } from '../../src/domain/ledger/ledger-notices';
 import { addOpinion, deleteCustom, deleteOpinion, ledgerOpinions, saveCustom } from '../../src/domain/ledger/ledger-opinions';
 import { ledgerCycles, ledgerDepts, ledgerOne, ledgerPage, saveLedger, setInterest } from '../../src/domain/ledger/ledger-service';
 import type { LedgerBook } from '../../src/domain/ledger/ledger-types';
@@ -10,6 +11,10 @@ import { reportFileName, reportWorkbook, XLSX_TYPE } from '../../src/xlsx/report
 import type { Db } from '../db-types';
 import { HttpError } from '../http/errors';
 import { rawRoute, route, type AuthedContext, type RouteHost } from '../http/typed-route';
+import { authorizeLedgerFiles } from '../../src/domain/files/file-service';
+import { fileKeyQuery } from '../../src/ports/api/files.schema';
+import { fileCallOf, unwrapFiles } from '../files/file-call';
+import { signedAuthorization } from '../files/signature';
 import { contentDisposition } from './manual';
 import { atOf, directoryOf } from './process/book';
 
@@ -34,13 +39,16 @@ async function read<T>(ctx: AuthedContext, serve: (call: LedgerCall) => LedgerSe
   return unwrap(serve(callOf(ctx.server.store.db, book, ctx)));
 }
 
-/** Judged and written in one synchronous step. */
-function change<T>(ctx: AuthedContext, serve: (call: LedgerCall) => LedgerChanged<T>): Promise<T> {
-  return ctx.server.store.update((db) => {
-    const { book, value } = unwrap(serve(callOf(db, bookOf(db), ctx)));
+/** Judged and written in one synchronous step; a new opinion is then pushed to the ledger's owner. */
+async function change<T>(ctx: AuthedContext, serve: (call: LedgerCall) => LedgerChanged<T>): Promise<T> {
+  const { value, notices } = await ctx.server.store.update((db) => {
+    const before = bookOf(db);
+    const { book, value } = unwrap(serve(callOf(db, before, ctx)));
     db.ledgers = book;
-    return value;
+    return { value, notices: opinionNotices(before, book, directoryOf(db), ctx.session.user.userId) };
   });
+  for (const n of notices) ctx.server.push.notifyUser(n.userId, n.event);
+  return value;
 }
 
 /** 台账 (SPEC section 7 /api/tz, apart from manual/…): thin I/O over the ledger service. */
@@ -68,6 +76,9 @@ export function tzRoutes(host: RouteHost): void {
     change(ctx, (call) => addOpinion(call, params.ledgerId, params.instanceKey, body)),
   );
   route(host, 'DELETE /api/tz/opinion/:id', { auth: 'bearer', input: { params: ledgerIdParams } }, async ({ params }, ctx) => change(ctx, (call) => deleteOpinion(call, params.id)));
+  route(host, 'GET /api/tz/author/file/signature', { auth: 'bearer', input: { query: fileKeyQuery } }, async ({ query }, ctx) =>
+    signedAuthorization(ctx.server, unwrapFiles(authorizeLedgerFiles(fileCallOf(ctx), query.keyNumGather))),
+  );
   rawRoute(host, 'POST /api/tz/info/export', { auth: 'bearer', input: { body: ledgerInstanceBody } }, async ({ body }, ctx) => {
     const detail = await read(ctx, (call) => ledgerDetail(call, body));
     const bytes = await reportWorkbook(detail.table);

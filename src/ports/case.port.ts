@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { CaseDetail, CaseDraft, CaseLink, CaseQuery, CaseRow } from '../domain/case/case-types';
+import type { BoxType } from '../domain/affair/wire';
+import type { CaseDetail, CaseDraft, CaseLink, CaseParams, CaseQuery, CaseRow } from '../domain/case/case-types';
 import type { Page } from './api/page.dto';
 
 /**
@@ -9,6 +10,8 @@ import type { Page } from './api/page.dto';
 export interface CaseApi {
   list(query: CaseQuery): Promise<Page<CaseRow>>;
   detail(id: string): Promise<CaseDetail>;
+  /** What 案件详情 opens with (SPEC section 2, op events): by the case's id or its affair's key. */
+  params(id: string, boxType: BoxType): Promise<CaseParams>;
   links(text: string): Promise<CaseLink[]>;
   register(draft: CaseDraft): Promise<CaseDetail>;
 }

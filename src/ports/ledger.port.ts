@@ -14,6 +14,7 @@ import type {
   LedgerRow,
   LedgerSave,
 } from '../domain/ledger/ledger-types';
+import type { FileAuthorization } from './api/files.dto';
 import type { Page } from './api/page.dto';
 import type { DownloadedFile } from './process.port';
 
@@ -39,5 +40,7 @@ export interface LedgerApi {
   opinions(ledgerId: string, instanceKey: string): Promise<LedgerOpinionView[]>;
   addOpinion(ledgerId: string, instanceKey: string, content: string): Promise<LedgerOpinionView>;
   deleteOpinion(id: string): Promise<void>;
+  /** The signature and permissions for a ledger instance's files (GET /api/tz/author/file/signature). */
+  fileAuthorization(keyNumGather: string): Promise<FileAuthorization>;
 }
 export const LedgerApi = Symbol.for('LedgerApi') as ServiceIdentifier<LedgerApi>;

@@ -85,6 +85,20 @@ export function describeCaseContract(name: string, makeBackend: SignedInBackendF
       expect(n(next.caseNumber)).toBe(n(made.caseNumber) + 1);
     });
 
+    it('gives the parameters 案件详情 opens with, by the case id or its affair key, within the jurisdiction only (SPEC section 2, op events)', async () => {
+      const { cases } = await as(COUNTY);
+      const own = (await cases.list({ pageIndex: 1, pageSize: 1 })).rows[0];
+      const detail = await cases.detail(own?.id ?? '');
+      const byId = await cases.params(detail.id, 1);
+      expect(byId).toEqual({ id: detail.id, boxType: 1, filesKey: detail.filesKey, affairKey: detail.affairKey, caseNumber: detail.caseNumber });
+      expect(await cases.params(detail.affairKey, 3)).toEqual({ ...byId, boxType: 3 });
+      const other = await failureOf((await as(OTHER_COUNTY)).cases.params(detail.affairKey, 1));
+      expect(statusOf(other)).toBe(403);
+      expect(other.userMessage.message).toBe(caseMessages.outOfJurisdiction);
+      expect(statusOf(await failureOf(cases.params('AJ000000', 1)))).toBe(404);
+      expect(statusOf(await failureOf(cases.params('', 1)))).toBe(400);
+    });
+
     it('refuses bad input at its field, and a city registering', async () => {
       const { cases } = await as(COUNTY);
       const bad = await failureOf(cases.register({ ...CONTRACT_CASE, partyId: '360121198001011238', lon: 116.4, lat: 28.4, area: 0 }));

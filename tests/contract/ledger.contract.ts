@@ -2,15 +2,18 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ledgerMessages } from '../../src/domain/ledger/ledger-messages';
 import type { LedgerCycle } from '../../src/domain/ledger/ledger-types';
+import { ledgerFilesKey } from '../../src/domain/ledger/ledger-files';
+import { fileMessages } from '../../src/domain/files/file-messages';
 import { LedgerApi } from '../../src/ports/ledger.port';
-import { failureOf } from './support/harness';
+import { listenTo } from './meeting.contract-support';
+import { eventually, failureOf } from './support/harness';
 import { useSignedInBackend, type SignedInBackendFactory, type SignedInBrowser } from './support/signed-in-backend';
 
 const PROVINCE = '10002';
 const CITY = '10003';
 const COUNTY = '10004';
 
-const portsOf = ({ container }: SignedInBrowser) => ({ ledgers: container.get(LedgerApi) });
+const portsOf = (browser: SignedInBrowser) => ({ ledgers: browser.container.get(LedgerApi), listen: () => listenTo(browser) });
 const statusOf = (failure: Awaited<ReturnType<typeof failureOf>>): number | undefined => (failure.failure.kind === 'http' ? failure.failure.status : undefined);
 
 /** LedgerApi (台账 apart from the manual ledgers): the same expectations for every backend. */
@@ -101,6 +104,32 @@ export function describeLedgerContract(name: string, makeBackend: SignedInBacken
       expect(texts[0]).toBe(detail.table.title);
       const at = texts.indexOf('合计');
       expect(texts[at + 1]).toBe(detail.table.totals?.cells.count);
+    });
+
+    it("authorizes a ledger instance's files as the process's signature does: kept by the instance's county, read above, refused elsewhere (GET /api/tz/author/file/signature)", async () => {
+      const key = ledgerFilesKey('tz-auto-1', '2026-Q1_360121');
+      const county = await (await as(COUNTY)).ledgers.fileAuthorization(key);
+      expect(county.signature.length).toBeGreaterThan(0);
+      expect(county.filePermissionVo).toMatchObject({ keyNumGather: key, userId: COUNTY, canPreview: true, canDownload: true, canUpload: true, canRemove: true });
+      expect((await (await as(CITY)).ledgers.fileAuthorization(key)).filePermissionVo).toMatchObject({ canPreview: true, canUpload: false });
+      const other = await failureOf((await as('10311')).ledgers.fileAuthorization(key));
+      expect(statusOf(other)).toBe(403);
+      const notLedger = await failureOf((await as(COUNTY)).ledgers.fileAuthorization('FJ-DEMO-1'));
+      expect(statusOf(notLedger)).toBe(404);
+      expect(notLedger.userMessage.message).toBe(fileMessages.ledgerFilesNotFound);
+      expect(statusOf(await failureOf((await as(COUNTY)).ledgers.fileAuthorization(ledgerFilesKey('tz-auto-1', '2026-05_360121'))))).toBe(404);
+    });
+
+    it("pushes an opinion to the ledger's office as a tz event that opens the instance", async () => {
+      const owner = await as(PROVINCE);
+      const stream = await owner.listen();
+      try {
+        await (await as(COUNTY)).ledgers.addOpinion('tz-auto-1', '2026-Q1_360121', '请核实本季度临时用地面积');
+        await eventually(() => stream.messages.some((x) => x.type === 'tz'));
+        expect(stream.messages.find((x) => x.type === 'tz')).toMatchObject({ type: 'tz', ledgerId: 'tz-auto-1', isAutoExtract: 1, instanceKey: '2026-Q1_360121', title: '临时用地备案台账' });
+      } finally {
+        stream.close();
+      }
     });
   });
 }

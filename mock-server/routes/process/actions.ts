@@ -1,17 +1,33 @@
 import { applyAction } from '../../../src/domain/affair/service/actions';
+import { caseHandoffNotices } from '../../../src/domain/case/case-notices';
 import { postSendCheck } from '../../../src/domain/document/post-send-check';
 import { EMPTY_POST_BOOK } from '../../../src/domain/document/post-service';
 import type { ActionRequest, SimpleAction } from '../../../src/domain/affair/service/types';
 import { HttpError } from '../../http/errors';
 import { route, type AuthedContext, type RouteHost } from '../../http/typed-route';
-import { changeBook } from './book';
+import { atOf, directoryOf, unwrap } from './book';
 import { commandBody, completeBody, idParams, opinionBody, transferBody, turnBackBody } from '../../../src/ports/api/process.schema';
 
 /** Said when the path and the body name two different affairs: neither can be trusted. */
 const KEY_MISMATCH = '请求路径与请求体中的事务编号不一致';
 
-const act = (ctx: AuthedContext, request: ActionRequest) =>
-  changeBook(ctx, ({ book, dir, userId, at }) => applyAction(book, dir, userId, request, at, [postSendCheck(ctx.server.store.db.posts ?? EMPTY_POST_BOOK)]));
+/**
+ * One engine call, computed and stored in one synchronous step (a stale version gets the
+ * service's 409); a case handed on is then pushed to its new handlers as an op event.
+ */
+async function act(ctx: AuthedContext, request: ActionRequest) {
+  const at = atOf(ctx.server);
+  const userId = ctx.session.user.userId;
+  const { value, notices } = await ctx.server.store.update((db) => {
+    const dir = directoryOf(db);
+    const before = db.affairs;
+    const { book, value } = unwrap(applyAction(before, dir, userId, request, at, [postSendCheck(db.posts ?? EMPTY_POST_BOOK)]));
+    db.affairs = book;
+    return { value, notices: caseHandoffNotices(db.cases.cases, before, book, dir, userId, at) };
+  });
+  for (const n of notices) ctx.server.push.notifyUser(n.userId, n.event);
+  return value;
+}
 
 /** Every action on an affair: one engine call each, applied atomically against the version the user saw. */
 export function actionRoutes(host: RouteHost): void {

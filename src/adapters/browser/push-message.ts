@@ -1,6 +1,7 @@
+import { detailEventOf } from '../../domain/events/detail-event-reading';
 import type { PushMessage } from '../../ports/api/user.dto';
 
-const EVENT_TYPES: readonly PushMessage['type'][] = ['remote-login', 'ping', 'notice-remind', 'counts-changed', 'meeting'];
+const EVENT_TYPES: readonly PushMessage['type'][] = ['remote-login', 'ping', 'notice-remind', 'counts-changed', 'meeting', 'op', 'tz', 'archive'];
 
 const isEventType = (value: unknown): value is PushMessage['type'] =>
   typeof value === 'string' && (EVENT_TYPES as readonly string[]).includes(value);
@@ -35,6 +36,7 @@ export function parsePushMessage(data: unknown, eventName = 'message'): PushMess
   const type = isEventType(fields.type) ? fields.type : isEventType(eventName) ? eventName : undefined;
   if (type === 'notice-remind') return noticeRemindOf(fields);
   if (type === 'meeting') return meetingOf(fields);
+  if (type === 'op' || type === 'tz' || type === 'archive') return detailEventOf({ ...fields, type });
   const time = typeof fields.time === 'string' ? fields.time : undefined;
   if (type === undefined || time === undefined) return undefined;
   if (type === 'ping' || type === 'counts-changed') return { type, time };

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { CaseDetail, CaseDraft, CaseLink, CaseQuery, CaseRow } from '../../domain/case/case-types';
+import type { BoxType } from '../../domain/affair/wire';
+import type { CaseDetail, CaseDraft, CaseLink, CaseParams, CaseQuery, CaseRow } from '../../domain/case/case-types';
 import type { CaseApi } from '../../ports/case.port';
 import type { Page } from '../../ports/api/page.dto';
 import { ApiCaller, type CallOptions } from './api-caller';
@@ -18,6 +19,10 @@ export class HttpCaseApi implements CaseApi {
 
   detail(id: string): Promise<CaseDetail> {
     return this.api.call('GET /api/op/case/details', { query: { id } }, quiet);
+  }
+
+  params(id: string, boxType: BoxType): Promise<CaseParams> {
+    return this.api.call('GET /api/op/case/params', { query: { id, boxType: `${boxType}` as const } }, quiet);
   }
 
   links(text: string): Promise<CaseLink[]> {

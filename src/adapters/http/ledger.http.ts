@@ -14,6 +14,7 @@ import type {
   LedgerRow,
   LedgerSave,
 } from '../../domain/ledger/ledger-types';
+import type { FileAuthorization } from '../../ports/api/files.dto';
 import type { Page } from '../../ports/api/page.dto';
 import type { LedgerApi } from '../../ports/ledger.port';
 import type { DownloadedFile } from '../../ports/process.port';
@@ -90,5 +91,9 @@ export class HttpLedgerApi implements LedgerApi {
 
   async deleteOpinion(id: string): Promise<void> {
     await this.api.call('DELETE /api/tz/opinion/:id', { params: { id } }, quiet);
+  }
+
+  fileAuthorization(keyNumGather: string): Promise<FileAuthorization> {
+    return this.api.call('GET /api/tz/author/file/signature', { query: { keyNumGather } }, quiet);
   }
 }

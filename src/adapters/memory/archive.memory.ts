@@ -21,6 +21,7 @@ import type { Page } from '../../ports/api/page.dto';
 import type { ArchiveApi } from '../../ports/archive.port';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import { archiveBookOf, storeArchiveBook } from './memory-archives';
+import { loanNotices } from '../../domain/archive/archive-notices';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner, type MemoryCallOptions } from './memory-call';
@@ -120,8 +121,11 @@ export class MemoryArchiveApi implements ArchiveApi {
   /** Judged and stored in one synchronous step, so two registrations of a series get consecutive 件号. */
   private change<T>(serve: () => ArchiveChanged<T>): Promise<T> {
     return this.runner.run(() => {
+      const before = archiveBookOf(this.backend);
       const { archives, value } = unwrap(serve());
       storeArchiveBook(this.backend, archives);
+      const { dir, userId } = this.call();
+      for (const n of loanNotices(before, archives, dir, userId)) this.backend.push.deliverTo(n.userId, n.event);
       return value;
     }, quiet);
   }

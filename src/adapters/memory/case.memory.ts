@@ -1,10 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { surveyOutlineOf } from '../../demo/surveys';
 import { errorNameFor } from '../../domain/errors/error-names';
-import { caseDetail, caseLinks, casePage, registerCase, type CaseCall, type CaseServed } from '../../domain/case/case-service';
-import type { CaseDetail, CaseDraft, CaseLink, CaseQuery, CaseRow } from '../../domain/case/case-types';
+import type { BoxType } from '../../domain/affair/wire';
+import { caseDetail, caseLinks, casePage, caseParams, registerCase, type CaseCall, type CaseServed } from '../../domain/case/case-service';
+import type { CaseDetail, CaseDraft, CaseLink, CaseParams, CaseQuery, CaseRow } from '../../domain/case/case-types';
 import { storageKeys } from '../../domain/session/storage-keys';
-import { caseIdQuery, caseLinksQuery, caseListQuery, caseRegisterBody } from '../../ports/api/case.schema';
+import { caseIdQuery, caseLinksQuery, caseListQuery, caseParamsQuery, caseRegisterBody } from '../../ports/api/case.schema';
+import { toBoxType } from '../../ports/api/process.schema';
 import type { Page } from '../../ports/api/page.dto';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import type { CaseApi } from '../../ports/case.port';
@@ -43,6 +45,13 @@ export class MemoryCaseApi implements CaseApi {
 
   detail(id: string): Promise<CaseDetail> {
     return this.runner.run(() => unwrap(caseDetail(this.call(), parsedInput(caseIdQuery, { id }).id)), quiet);
+  }
+
+  params(id: string, boxType: BoxType): Promise<CaseParams> {
+    return this.runner.run(() => {
+      const query = parsedInput(caseParamsQuery, { id, boxType: String(boxType) });
+      return unwrap(caseParams(this.call(), query.id, toBoxType(query.boxType ?? '1')));
+    }, quiet);
   }
 
   links(text: string): Promise<CaseLink[]> {

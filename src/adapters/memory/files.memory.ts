@@ -12,12 +12,8 @@ import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner } from './memory-call';
 import { parsedInput } from './memory-input';
 import type { MemoryFiles } from './memory-files';
+import { memoryFileCall } from './memory-file-call';
 import { noticeBoardOf } from './notice.memory';
-import { surveyBookOf } from './memory-surveys';
-import { meetingBookOf } from './memory-meetings';
-import { postBookOf } from './memory-posts';
-import { archiveBookOf } from './memory-archives';
-import { messageBookOf } from './memory-messages';
 
 const ERROR_NAMES: Readonly<Record<number, string>> = { 400: 'bad_request', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'payload_too_large' };
 
@@ -100,23 +96,7 @@ export class MemoryFileApi implements FileApi {
   }
 
   private call(account: MemoryAccount): FileCall {
-    const { users, departments, divisions } = this.backend.data;
-    return {
-      world: {
-        affairs: this.backend.affairs.affairs.map((stored) => stored.affair),
-        filings: this.backend.filings.filings,
-        notices: noticeBoardOf(this.backend).notices,
-        surveys: surveyBookOf(this.backend).surveys,
-        dir: { users, departments, divisions },
-        messages: messageBookOf(this.backend).messages,
-        meetings: meetingBookOf(this.backend).meetings,
-        posts: postBookOf(this.backend).posts,
-        cases: this.backend.cases.cases,
-        archives: archiveBookOf(this.backend).records,
-      },
-      userId: account.userId,
-      now: this.backend.now(),
-    };
+    return memoryFileCall(this.backend, account.userId);
   }
 
   private entries(): FileEntry[] {

@@ -1,13 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { seedLedgerBook } from '../../demo/ledgers';
 import { chinaToday } from '../../domain/filing/calendar-date';
 import type { FilingTypeCode } from '../../domain/filing/filing-types';
 import type { LedgerCall, LedgerChanged, LedgerServed } from '../../domain/ledger/ledger-call';
 import { ledgerDetail, ledgerRange } from '../../domain/ledger/ledger-detail';
+import { opinionNotices } from '../../domain/ledger/ledger-notices';
 import { addOpinion, deleteCustom, deleteOpinion, ledgerOpinions, saveCustom } from '../../domain/ledger/ledger-opinions';
 import { ledgerCycles, ledgerDepts, ledgerOne, ledgerPage, saveLedger, setInterest } from '../../domain/ledger/ledger-service';
 import type {
-  LedgerBook,
   LedgerCustomSave,
   LedgerCustomStat,
   LedgerCycleOption,
@@ -22,6 +21,9 @@ import type {
   LedgerSave,
 } from '../../domain/ledger/ledger-types';
 import { storageKeys } from '../../domain/session/storage-keys';
+import { authorizeLedgerFiles, signaturePayload } from '../../domain/files/file-service';
+import type { FileAuthorization } from '../../ports/api/files.dto';
+import { fileKeyQuery } from '../../ports/api/files.schema';
 import type { Page } from '../../ports/api/page.dto';
 import { ledgerCustomBody, ledgerIdParams, ledgerInstanceBody, ledgerPageBody, ledgerRangeBody, ledgerSaveBody, opinionBody, opinionParams, rangeParams } from '../../ports/api/tz.schema';
 import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
@@ -32,12 +34,11 @@ import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner, type MemoryCallOptions } from './memory-call';
 import { parsedInput } from './memory-input';
 import { statusError } from './memory-refusal';
+import { ledgerBookOf, storeLedgerBook } from './memory-ledgers';
+import { memoryFileCall } from './memory-file-call';
 
 /** Like the HTTP adapter: the pages show their own loading and error state. */
 const quiet: MemoryCallOptions = { silent: true, notify: false };
-
-/** The ledgers of each backend, beside it (as the mock server keeps db.ledgers). */
-const books = new WeakMap<MemoryBackend, LedgerBook>();
 
 function unwrap<T>(result: LedgerServed<T>): T {
   if (result.ok) return result.value;
@@ -125,14 +126,25 @@ export class MemoryLedgerApi implements LedgerApi {
     await this.change((call) => deleteOpinion(call, parsedInput(ledgerIdParams, { id }).id));
   }
 
+  fileAuthorization(keyNumGather: string): Promise<FileAuthorization> {
+    return this.runner.run(() => {
+      const { userId } = this.backend.requireAccount(this.sessionStorage.get(storageKeys.token));
+      const grant = authorizeLedgerFiles(memoryFileCall(this.backend, userId), parsedInput(fileKeyQuery, { keyNumGather }).keyNumGather);
+      if (!grant.ok) throw statusError(grant.error.status, grant.error.message);
+      return { signature: this.backend.files.sign(signaturePayload(grant.value)), filePermissionVo: grant.value };
+    }, quiet);
+  }
+
   private read<T>(serve: (call: LedgerCall) => LedgerServed<T>): Promise<T> {
     return this.runner.run(() => unwrap(serve(this.call())), quiet);
   }
 
   private change<T>(serve: (call: LedgerCall) => LedgerChanged<T>): Promise<T> {
     return this.runner.run(() => {
-      const { book, value } = unwrap(serve(this.call()));
-      books.set(this.backend, book);
+      const call = this.call();
+      const { book, value } = unwrap(serve(call));
+      storeLedgerBook(this.backend, book);
+      for (const n of opinionNotices(call.book, book, call.dir, call.userId)) this.backend.push.deliverTo(n.userId, n.event);
       return value;
     }, quiet);
   }
@@ -140,7 +152,7 @@ export class MemoryLedgerApi implements LedgerApi {
   private call(): LedgerCall {
     const { userId } = this.backend.requireAccount(this.sessionStorage.get(storageKeys.token));
     const { users, departments, divisions } = this.backend.data;
-    const book = books.get(this.backend) ?? seedLedgerBook();
+    const book = ledgerBookOf(this.backend);
     return { dir: { users, departments, divisions }, userId, at: new Date(this.backend.now()).toISOString(), book, filings: this.backend.filings.filings };
   }
 }

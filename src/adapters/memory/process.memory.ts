@@ -2,6 +2,7 @@ import { inject, injectable, optional } from 'inversify';
 import { accreditUsers, affairDetail, buttonsFor, delegationsOf, historyRows, opinionsOf } from '../../domain/affair/service/detail';
 import { affairWorking } from '../../domain/affair/service/working';
 import { applyAction } from '../../domain/affair/service/actions';
+import { caseHandoffNotices } from '../../domain/case/case-notices';
 import { postSendCheck } from '../../domain/document/post-send-check';
 import { boxColumns, boxPage } from '../../domain/affair/service/box-page';
 import { diagramOf, diagramSvg } from '../../domain/affair/service/diagram';
@@ -261,7 +262,12 @@ export class MemoryProcessApi implements ProcessApi {
   private act(request: () => ActionRequest): Promise<AffairDetail> {
     return this.run(() => {
       const checked = request();
-      return this.book.change(({ book, dir, userId, at }) => applyAction(book, dir, userId, checked, at, [postSendCheck(postBookOf(this.backend))]));
+      const before = this.backend.affairs;
+      const value = this.book.change(({ book, dir, userId, at }) => applyAction(book, dir, userId, checked, at, [postSendCheck(postBookOf(this.backend))]));
+      // A case handed on tells its new handlers, as the mock server pushes it.
+      const { dir, userId, at } = this.book.call();
+      for (const n of caseHandoffNotices(this.backend.cases.cases, before, this.backend.affairs, dir, userId, at)) this.backend.push.deliverTo(n.userId, n.event);
+      return value;
     });
   }
 

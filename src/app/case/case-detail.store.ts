@@ -1,4 +1,6 @@
 import { inject, injectable } from 'inversify';
+import type { BoxType } from '../../domain/affair/wire';
+import { caseDetailsPath } from '../../domain/case/case-links';
 import type { CaseDetail } from '../../domain/case/case-types';
 import { CASE_BOOKMARK_KIND } from '../../domain/favourites/bookmark-links';
 import { BookmarkApi } from '../../ports/bookmark.port';
@@ -46,6 +48,25 @@ export class CaseDetailStore extends Store<CaseDetailState> {
       if (generation !== this.generation) return;
       const message = messageOf(error, CASE_LOAD_FAILED);
       this.set({ ...blank, ...(isRefusal(error) ? { refused: message } : { error: message }) });
+    }
+  }
+
+  /**
+   * SPEC section 2, an op event not from launch (and an address without subParams): the case's
+   * parameters are fetched by id and box type, and the detail's full address is the answer. A
+   * refusal or a failure is kept in the state as open's are; never rejects.
+   */
+  async paramsUrl(id: string, boxType: BoxType): Promise<string | undefined> {
+    const generation = ++this.generation;
+    this.set({ ...blank, loading: true });
+    try {
+      const params = await this.api.params(id, boxType);
+      return generation === this.generation ? caseDetailsPath(params.id, params.filesKey, params.boxType) : undefined;
+    } catch (error) {
+      if (generation !== this.generation) return undefined;
+      const message = messageOf(error, CASE_LOAD_FAILED);
+      this.set({ ...blank, ...(isRefusal(error) ? { refused: message } : { error: message }) });
+      return undefined;
     }
   }
 

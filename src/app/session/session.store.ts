@@ -39,6 +39,8 @@ interface RemoteLoginNotice {
 /** A writer asked this user to read a notice (issue 14). */
 export type NoticeReminder = Extract<PushMessage, { type: 'notice-remind' }>;
 export type MeetingEvent = Extract<PushMessage, { type: 'meeting' }>;
+/** A case, a ledger or an archive record needs the user (SPEC section 2's op, tz and archive events). */
+export type DetailEvent = Extract<PushMessage, { type: 'op' | 'tz' | 'archive' }>;
 
 interface SessionView extends SessionState {
   readonly remoteLogin: RemoteLoginNotice | undefined;
@@ -68,6 +70,9 @@ export class SessionStore extends Store<SessionView> {
   private readonly meetingEvents = new Subject<MeetingEvent>();
   /** Meeting events pushed to this session (an invitation, a decision, a reply); the shell shows them. */
   readonly meetingEvents$: Observable<MeetingEvent> = this.meetingEvents.asObservable();
+  private readonly detailEvents = new Subject<DetailEvent>();
+  /** op, tz and archive events pushed to this session; the shell shows them. */
+  readonly detailEvents$: Observable<DetailEvent> = this.detailEvents.asObservable();
 
   constructor(
     @inject(AuthApi) private readonly auth: AuthApi,
@@ -221,8 +226,9 @@ export class SessionStore extends Store<SessionView> {
   private onPush(message: PushMessage): void {
     if (message.type === 'notice-remind') this.reminders.next(message);
     if (message.type === 'meeting') this.meetingEvents.next(message);
-    // A meeting event changes the 待回复 badge as a new message changes the inbox's.
-    if (message.type === 'counts-changed' || message.type === 'meeting') void this.badges.load();
+    if (message.type === 'op' || message.type === 'tz' || message.type === 'archive') this.detailEvents.next(message);
+    // A meeting event changes the 待回复 badge, a case handed on the 待办 one, as a new message changes the inbox's.
+    if (message.type === 'counts-changed' || message.type === 'meeting' || message.type === 'op') void this.badges.load();
     if (message.type !== 'remote-login') return;
     this.update((state) => ({ ...state, remoteLogin: { place: message.place, time: message.time } }));
   }

@@ -63,4 +63,8 @@ export const archiveMessages = {
   noteOut: (reason: string): string => `出库：${reason}`,
   noteLent: (borrower: string): string => `借出：${borrower}`,
   noteReturned: (borrower: string): string => `归还：${borrower}`,
+  loanRequested: (borrower: string): string => `${borrower}申请借阅，待您审批`,
+  loanApproved: (dueDate: string): string => `借阅申请已批准，请于${dueDate}前归还`,
+  loanRejected: (reason: string): string => `借阅申请被驳回：${reason}`,
+  loanReturned: (borrower: string): string => `${borrower}借阅的档案已归还`,
 } as const;

@@ -23,6 +23,9 @@ export const caseMessages = {
   outOfJurisdiction: '该案件不在您的管辖范围内，无权查看',
   numberingStale: '立案编号已被他人占用，请重新提交',
   invalid: '案件信息不完整',
+  badLink: '页面参数 subParams 不是有效的 JSON 对象，无法打开案件详情。',
+  badBoxType: '页面参数中的箱型不正确，无法打开案件详情。',
+  handedOn: (step: string) => `已转至「${step}」，待您办理`,
 } as const;
 
 export const caseFieldLabels = {

@@ -21,6 +21,7 @@ import {
   type CaseDetail,
   type CaseDraft,
   type CaseLink,
+  type CaseParams,
   type CaseProblems,
   type CaseQuery,
   type CaseRow,
@@ -127,6 +128,21 @@ export function caseDetail(call: CaseCall, id: string): CaseServed<CaseDetail> {
   if (!viewer.ok) return viewer;
   const found = visibleCase(call, viewer.value, id);
   return found.ok ? ok(detailOf(call, found.value)) : found;
+}
+
+/**
+ * GET /api/op/case/params: the parameters an op event (or an address without them) opens 案件详情
+ * with. The id is the case's, or its 执法案件办理 affair's keyDigNumGather, as the process engine
+ * knows it; the jurisdiction rules are those of the case itself.
+ */
+export function caseParams(call: CaseCall, id: string, boxType: CaseParams['boxType']): CaseServed<CaseParams> {
+  const viewer = viewerOf(call);
+  if (!viewer.ok) return viewer;
+  const caseId = call.cases.cases.find((c) => c.affairKey === id)?.id ?? id;
+  const found = visibleCase(call, viewer.value, caseId);
+  if (!found.ok) return found;
+  const { id: foundId, filesKey, affairKey, caseNumber } = found.value;
+  return ok({ id: foundId, boxType, filesKey, affairKey, caseNumber });
 }
 
 /** Whether a case is there for the user, for 我的收藏 (type 3): seen within the jurisdiction, there but out of reach, or not there. */

@@ -132,3 +132,15 @@ export interface CaseLink {
   readonly typeLabel: string;
   readonly divisionName: string;
 }
+
+/**
+ * GET /api/op/case/params: what 案件详情 is opened with (SPEC section 2, op events): the case's
+ * id and the box type as subParams, its files key as filesKey.
+ */
+export interface CaseParams {
+  readonly id: string;
+  readonly boxType: 1 | 2 | 3 | 4 | 5 | 6;
+  readonly filesKey: string;
+  readonly affairKey: string;
+  readonly caseNumber: string;
+}

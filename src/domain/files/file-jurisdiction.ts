@@ -17,6 +17,7 @@ import type { StoredMessage } from '../message/message-types';
 import { meetingFileRights, meetingOfFilesKey, type MeetingFilesPart } from '../meeting/meeting-files';
 import type { StoredMeeting } from '../meeting/meeting-types';
 import { postFileRights, postOfFilesKey } from '../document/post-files';
+import { LEDGER_FILES_PREFIX, ledgerOfFilesKey, type LedgerFilesOwner } from '../ledger/ledger-files';
 import type { StoredPost } from '../document/post-view';
 
 /** Keys of the 上传示例 page's records: a sandbox where every signed-in colleague is a handler. */
@@ -38,7 +39,8 @@ type FileRecord =
   | { readonly kind: 'message'; readonly carriers: readonly StoredMessage[] }
   | { readonly kind: 'meeting'; readonly meeting: StoredMeeting; readonly part: MeetingFilesPart }
   | { readonly kind: 'post'; readonly post: StoredPost; readonly affair: Affair | undefined }
-  | { readonly kind: 'archive'; readonly archive: ArchiveFilesOwner };
+  | { readonly kind: 'archive'; readonly archive: ArchiveFilesOwner }
+  | { readonly kind: 'ledger'; readonly ledger: LedgerFilesOwner; readonly divisionCode: string };
 
 /** What the files rules read of an archive record: its unit and whether it is still in its keeping. */
 interface ArchiveFilesOwner {
@@ -65,6 +67,8 @@ export interface FileWorld {
   readonly cases?: readonly { readonly filesKey: string; readonly divisionCode: string }[];
   /** 档案: each record's files hang off its filesKey (ARCH-…). */
   readonly archives?: readonly ArchiveFilesOwner[];
+  /** 台账: each instance's files hang off TZ-<ledgerId>@<instanceKey>. */
+  readonly ledgers?: readonly LedgerFilesOwner[];
 }
 
 /** What one user may do with one record's files. `handle` makes them a handler, who may remove others' uploads. */
@@ -83,6 +87,10 @@ export function recordOfKey(world: FileWorld, key: string): FileRecord | undefin
   if (key.startsWith(AVATAR_KEY_PREFIX)) {
     const ownerId = key.slice(AVATAR_KEY_PREFIX.length);
     return world.dir.users.some((u) => u.userId === ownerId) ? { kind: 'avatar', ownerId } : undefined;
+  }
+  if (key.startsWith(LEDGER_FILES_PREFIX)) {
+    const found = ledgerOfFilesKey(world.ledgers ?? [], key);
+    return found !== undefined && world.dir.divisions.some((d) => d.code === found.divisionCode) ? { kind: 'ledger', ...found } : undefined;
   }
   if (key.startsWith(LAND_FILES_PREFIX)) {
     const filing = world.filings.find((f) => f.keyNumGather === key.slice(LAND_FILES_PREFIX.length));
@@ -153,6 +161,14 @@ function noticeRights(notice: Notice, dir: Directory, userId: string, at: string
   return mayRead(reader, notice, noticeToday(at)) ? { see: true, change: false, handle: false } : NONE;
 }
 
+/** A ledger instance's files: seen within the jurisdiction, kept up by the instance's own division and by the ledger's responsible office. */
+function ledgerRights(ledger: LedgerFilesOwner, divisionCode: string, dir: Directory, userId: string): FileRights {
+  const user = dir.users.find((u) => u.userId === userId && u.kind === 'staff');
+  if (user === undefined || !withinJurisdiction(user.divisionCode, divisionCode)) return NONE;
+  const keeps = user.divisionCode === divisionCode || user.deptId === ledger.deptId;
+  return { see: true, change: keeps, handle: keeps };
+}
+
 /** What `userId` may do with the files of `record` at `at` (ISO 8601). */
 export function rightsOn(record: FileRecord, dir: Directory, userId: string, at: string): FileRights {
   switch (record.kind) {
@@ -186,6 +202,8 @@ export function rightsOn(record: FileRecord, dir: Directory, userId: string, at:
       const keeps = division.value === record.archive.divisionCode && record.archive.state !== 'out';
       return { see: true, change: keeps, handle: keeps };
     }
+    case 'ledger':
+      return ledgerRights(record.ledger, record.divisionCode, dir, userId);
   }
 }
 

@@ -20,6 +20,7 @@ export const fileMessages = {
   malformedUpload: '文件上传格式错误',
   recordNotFound: '附件所属的记录不存在或已被删除',
   mayNotSee: '您无权查看该记录的附件',
+  ledgerFilesNotFound: '附件所属的台账不存在，或台账实例不正确',
   mayNotChange: '该记录当前不可编辑，或您无权修改它的附件',
   mayNotRemove: '只有上传人或当前经办人可以移除该附件',
 } as const;

@@ -90,6 +90,15 @@ export function authorizeFiles(call: FileCall, rawKey: string): FileServed<FileG
   return ok({ keyNumGather: key, userId: call.userId, canPreview: true, canDownload: true, canUpload: rights.change, canRemove: rights.change, expiresAt: call.now + SIGNATURE_TTL_MS, watermark: null });
 }
 
+/**
+ * GET /api/tz/author/file/signature: the same grant as the process's, for the files of a ledger
+ * instance only; any other key is no ledger's (404).
+ */
+export function authorizeLedgerFiles(call: FileCall, rawKey: string): FileServed<FileGrant> {
+  const found = recordOfKey(call.world, rawKey.trim());
+  return found === undefined || found.kind !== 'ledger' ? fail(404, m.ledgerFilesNotFound) : authorizeFiles(call, rawKey);
+}
+
 /** An upload the rules let through: the record's key and the cleaned name. */
 interface AcceptedUpload {
   readonly key: string;

@@ -37,6 +37,7 @@ export const ledgerMessages = {
   opinionNotFound: '意见不存在或已删除',
   opinionNotOwn: '只能删除自己发表的意见',
   customNotFound: '自定义统计不存在或已删除',
+  opinionAdded: (author: string, instance: string, content: string) => `${author}对「${instance}」提出意见：${content}`,
 } as const;
 
 /** The department detail table's words. */

@@ -17,7 +17,8 @@ import {
   type PartyKind,
   type ViolationType,
 } from '../../domain/case/case-types';
-import { DIVISION_CODE_LENGTH } from '../../domain/validation/input-limits';
+import { DIVISION_CODE_LENGTH, KEY_MAX as AFFAIR_KEY_MAX } from '../../domain/validation/input-limits';
+import { boxTypeText } from './process.schema';
 import { bodyOf, converted, integer, literal, matching, optional, queryOf, text } from './input-schema';
 
 /** The inputs of 案件's calls, for both backends; the case's own rules (and their messages per field) are the domain's. */
@@ -41,6 +42,8 @@ export const caseListQuery = queryOf({
 });
 
 export const caseIdQuery = queryOf({ id });
+/** An op event's id is the case's or its affair's keyDigNumGather, so it is as long as an affair key may be. */
+export const caseParamsQuery = queryOf({ id: text({ max: AFFAIR_KEY_MAX, min: 1, label: l.id }), boxType: optional(boxTypeText) });
 export const caseLinksQuery = queryOf({ text: optional(text({ max: SEARCH_TEXT_MAX, label: l.text })) });
 
 export const caseRegisterBody = bodyOf({

@@ -15,6 +15,7 @@ import type {
   LedgerSave,
 } from '../../domain/ledger/ledger-types';
 import type { BinaryPayload } from './envelope';
+import type { FileAuthorization } from './files.dto';
 import type { Page } from './page.dto';
 
 /**
@@ -41,4 +42,6 @@ export interface TzEndpoints {
   'GET /api/tz/opinion/:ledgerId/:instanceKey': { params: { ledgerId: string; instanceKey: string }; data: LedgerOpinionView[] };
   'POST /api/tz/opinion/:ledgerId/:instanceKey': { params: { ledgerId: string; instanceKey: string }; body: LedgerOpinionSave; data: LedgerOpinionView };
   'DELETE /api/tz/opinion/:id': { params: { id: string }; data: null };
+  /** The file authorization of a ledger instance's files, shaped as the process's (signature, filePermissionVo). */
+  'GET /api/tz/author/file/signature': { query: { keyNumGather: string }; data: FileAuthorization };
 }

@@ -1,3 +1,4 @@
+import type { DetailEvent } from '../../domain/events/detail-events';
 import type { MenuEntry } from '../../domain/menu/menu';
 import type { SessionUser, UserInfo } from '../../domain/session/session';
 
@@ -83,4 +84,6 @@ export type PushMessage =
   /** Something the menu badges count changed for this user (a message arrived): count them again. */
   | { readonly type: 'counts-changed'; readonly time: string }
   /** Something happened to a meeting the user takes part in (issue 17): the detail view opens it. */
-  | { readonly type: 'meeting'; readonly meetingId: string; readonly subject: string; readonly text: string };
+  | { readonly type: 'meeting'; readonly meetingId: string; readonly subject: string; readonly text: string }
+  /** A case, a ledger or an archive record needs the user (SPEC section 2's op, tz and archive events). */
+  | DetailEvent;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SemiLocale } from '../../kit/semi-locale';
+import { DetailEvents } from '../events/detail-events';
 import { MeetingEvents } from '../meeting/meeting-events';
 import { NoticeReminders } from '../notice/notice-reminders';
 import { RemoteLoginDialog } from './remote-login-dialog';
@@ -13,6 +14,7 @@ export default function SessionDialogs(): ReactNode {
       <RemoteLoginDialog />
       <NoticeReminders />
       <MeetingEvents />
+      <DetailEvents />
     </SemiLocale>
   );
 }

@@ -9,6 +9,7 @@ import IconBell from '@douyinfe/semi-icons/lib/es/icons/IconBell';
 import { AffairDetailsStores } from '../../../app/process/affair-details-stores';
 import type { AffairStatus } from '../../../domain/affair/affair';
 import { parseAffairDetailsQuery } from '../../../domain/affair/details-link';
+import { affairCaseUrl } from '../../../domain/case/case-links';
 import type { ActionButton, BoxType } from '../../../ports/api/process.dto';
 import { Notifier } from '../../../ports/browser.port';
 import { useService } from '../../di/container-context';
@@ -76,7 +77,7 @@ function AffairDetailsView({ id, boxType, filesKey }: { id: string; boxType: Box
 
   return (
     <section className="affair-details" aria-label={t.title}>
-      <AffairHeader detail={detail} />
+      <AffairHeader detail={detail} caseUrl={affairCaseUrl(detail, boxType)} />
       <AffairToolbar buttons={buttons} pending={pending} onAction={setOpen}>
         {OPEN_STATUSES.has(detail.status) ? (
           <Button icon={<IconBell aria-hidden />} onClick={() => setSupervising(true)}>

@@ -28,6 +28,7 @@ export const detailsTexts = {
   noFilesKey: '该事务没有附件编号',
   print: '打印',
   supervise: '督办',
+  viewCase: '查看案件',
   supervised: '督办已创建',
   printPdf: (name: string): string => `${name}（PDF 预览）`,
   printWord: (name: string): string => `${name}（Word 下载）`,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import Descriptions from '@douyinfe/semi-ui-19/lib/es/descriptions';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
 import type { AffairStatus } from '../../../domain/affair/affair';
@@ -14,8 +15,8 @@ const STATUS_COLOURS: Readonly<Record<AffairStatus, TagColour>> = {
   obsolete: 'red',
 };
 
-/** The affair's title, status, process, where it stands and who holds it. */
-export function AffairHeader({ detail }: { detail: AffairDetail }): ReactNode {
+/** The affair's title, status, process, where it stands and who holds it; a case's affair links back to 案件详情. */
+export function AffairHeader({ detail, caseUrl }: { detail: AffairDetail; caseUrl?: string | undefined }): ReactNode {
   const data = [
     { key: t.process, value: detail.processName },
     { key: t.currentNode, value: detail.currentNodeName ?? t.none },
@@ -31,6 +32,11 @@ export function AffairHeader({ detail }: { detail: AffairDetail }): ReactNode {
         <Tag color={STATUS_COLOURS[detail.status]} size="large" className="affair-header__status">
           {detail.statusLabel}
         </Tag>
+        {caseUrl === undefined ? null : (
+          <Link className="affair-header__case" to={caseUrl}>
+            {t.viewCase}
+          </Link>
+        )}
       </div>
       <Descriptions className="affair-header__facts" row size="small" data={data} column={3} />
       {detail.delegations.length === 0 ? null : (

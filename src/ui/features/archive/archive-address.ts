@@ -1,11 +1,11 @@
+import { ARCHIVE_OUT_ROUTE } from '../../../domain/archive/archive-links';
 import { ARCHIVE_STATES, LOAN_ROLES, RETENTIONS, type ArchiveQuery, type ArchiveState, type LoanRole, type Retention } from '../../../domain/archive/archive-types';
 
 /** The 档案 pages' addresses: SPEC's fixed /archive/manage routes and the 借阅管理 menu page. */
 export const ARCHIVE_IN = '/archive/manage/in';
-export const ARCHIVE_OUT = '/archive/manage/out';
+export const ARCHIVE_OUT = ARCHIVE_OUT_ROUTE;
 export const LOAN_LIST = '/archive/manage/retrieval';
 
-export const editUrl = (id: string): string => `${ARCHIVE_OUT}?moduleKey=${encodeURIComponent(id)}`;
 export const registerDetailUrl = (id: string): string => `/archive/manage/registerDetail?id=${encodeURIComponent(id)}`;
 export const retrievalDetailUrl = (id: string): string => `/archive/manage/retrievalDetail?id=${encodeURIComponent(id)}`;
 export const contrastUrl = (id: string, left?: number, right?: number): string =>

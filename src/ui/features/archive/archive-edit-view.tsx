@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
@@ -41,7 +41,19 @@ export function ArchiveEditView({ id }: { readonly id: string }): ReactNode {
       {refused === undefined ? null : <Banner type="warning" closeIcon={null} title={archiveTexts.refusedTitle} description={refused} />}
       {loadError === undefined ? null : <ReloadBanner message={loadError} onReload={() => void store.open(id)} />}
       {loading ? <p role="status">{archiveTexts.loading}</p> : null}
-      {shown === undefined || shown.abilities.edit ? null : <Banner type="warning" closeIcon={null} title={archiveTexts.refusedTitle} description={shown.state === 'out' ? archiveMessages.notInStore : archiveMessages.notOwner} />}
+      {shown === undefined || shown.abilities.edit ? null : (
+        // An archive event brings the borrower here too: the record is theirs to read, not to change.
+        <Banner
+          type="warning"
+          closeIcon={null}
+          title={t.notEditable}
+          description={
+            <span>
+              {shown.state === 'out' ? archiveMessages.notInStore : archiveMessages.notOwner} <Link to={registerDetailUrl(shown.id)}>{t.viewRecord}</Link>
+            </span>
+          }
+        />
+      )}
       {shown === undefined || !shown.abilities.edit ? null : (
         // Keyed by the record, the form is filled once from it as opened and keeps what was typed after a refusal.
         <ArchiveForm

@@ -7,12 +7,13 @@ import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
 import { ArchiveListStore } from '../../../app/archive/archive-list.store';
 import { ARCHIVE_STATE_LABELS, ARCHIVE_STATES, RETENTION_LABELS, RETENTIONS, type ArchiveRow, type ArchiveState } from '../../../domain/archive/archive-types';
+import { archiveEditUrl } from '../../../domain/archive/archive-links';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { ListEmpty } from '../../kit/list-empty';
 import { ListPager } from '../../kit/list-pager';
 import { ReloadBanner } from '../../kit/reload-banner';
-import { ARCHIVE_IN, archiveListUrl, archiveQueryOf, editUrl, PAGE_SIZE, registerDetailUrl } from './archive-address';
+import { ARCHIVE_IN, archiveListUrl, archiveQueryOf, PAGE_SIZE, registerDetailUrl } from './archive-address';
 import { ArchiveEditView } from './archive-edit-view';
 import { archiveTexts } from './archive-texts';
 import './archive.css';
@@ -82,7 +83,7 @@ function ArchiveList(): ReactNode {
             dataIndex: 'id',
             render: (_: unknown, row: ArchiveRow) =>
               !row.editable ? null : (
-                <Link to={editUrl(row.id)} aria-label={`${t.edit} ${row.archiveNo}`}>
+                <Link to={archiveEditUrl(row.id)} aria-label={`${t.edit} ${row.archiveNo}`}>
                   {t.edit}
                 </Link>
               ),

@@ -39,6 +39,8 @@ export const archiveTexts = {
     editHeading: (no: string): string => `修改档案 ${no}`,
     submitIn: '登记入库',
     submitEdit: '保存修改',
+    notEditable: '不可修改',
+    viewRecord: '查看档案详情',
     registered: (no: string): string => `已入库，档号 ${no}`,
     saved: '已保存',
     staleTitle: '保存冲突',

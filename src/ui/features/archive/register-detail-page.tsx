@@ -9,10 +9,11 @@ import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
 import { ArchiveRecordStore } from '../../../app/archive/archive-record.store';
 import { PURPOSE_MAX, REASON_MAX, type ArchiveDetail, type ArchiveRevision, type LoanRow } from '../../../domain/archive/archive-types';
 import { formatDate, formatDateTime } from '../../../domain/format/date';
+import { archiveEditUrl } from '../../../domain/archive/archive-links';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { ReloadBanner } from '../../kit/reload-banner';
-import { ARCHIVE_OUT, contrastUrl, editUrl, idOf, previewUrl, retrievalDetailUrl } from './archive-address';
+import { ARCHIVE_OUT, contrastUrl, idOf, previewUrl, retrievalDetailUrl } from './archive-address';
 import { Problem } from './archive-form';
 import { StateTag } from './archive-out-page';
 import { archiveTexts } from './archive-texts';
@@ -141,7 +142,7 @@ export default function RegisterDetailPage(): ReactNode {
       <div className="archive__head">
         <h1 className="archive__heading">{t.heading(detail?.archiveNo ?? '')}</h1>
         <div className="archive__tools">
-          {detail?.abilities.edit === true ? <Button onClick={() => void navigate(editUrl(detail.id))}>{t.edit}</Button> : null}
+          {detail?.abilities.edit === true ? <Button onClick={() => void navigate(archiveEditUrl(detail.id))}>{t.edit}</Button> : null}
           {detail === undefined ? null : <Button onClick={() => void navigate(previewUrl(detail.id))}>{t.preview}</Button>}
           {detail !== undefined && detail.history.length > 1 ? <Button onClick={() => void navigate(contrastUrl(detail.id))}>{t.contrast}</Button> : null}
           <Button onClick={() => void navigate(ARCHIVE_OUT)}>{archiveTexts.form.back}</Button>

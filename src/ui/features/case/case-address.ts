@@ -1,6 +1,5 @@
 import { CASE_STATES, VIOLATION_TYPES, type CaseQuery, type CaseState, type ViolationType } from '../../../domain/case/case-types';
 import { PAGE_SIZES } from '../../../domain/format/page-size';
-import { caseTexts as t } from './case-texts';
 
 export const CASE_LIST_ROUTE = '/op/case/list';
 export const CASE_REGISTER_ROUTE = '/op/accept/register';
@@ -40,16 +39,4 @@ export function caseListUrl(query: CaseQuery): string {
   if (query.pageSize !== DEFAULT_SIZE) params.set('pageSize', String(query.pageSize));
   const text = params.toString();
   return text === '' ? CASE_LIST_ROUTE : `${CASE_LIST_ROUTE}?${text}`;
-}
-
-/** Whether the details query can be read: a missing subParams means the defaults, a malformed one is refused. */
-export function caseSubParamsProblem(search: string): string | undefined {
-  const raw = new URLSearchParams(search).get('subParams');
-  if (raw === null || raw === '') return undefined;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? undefined : t.badLink;
-  } catch {
-    return t.badLink;
-  }
 }

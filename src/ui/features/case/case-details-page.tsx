@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
@@ -8,12 +8,13 @@ import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
 import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
 import { CaseDetailStore } from '../../../app/case/case-detail.store';
 import { affairDetailsUrl } from '../../../domain/affair/details-link';
+import { caseDetailsRequest } from '../../../domain/case/case-links';
 import type { CaseDetail, CaseStep } from '../../../domain/case/case-types';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { FilesPanel } from '../../kit/files/files-panel';
 import { ReloadBanner } from '../../kit/reload-banner';
-import { CASE_LIST_ROUTE, caseSubParamsProblem } from './case-address';
+import { CASE_LIST_ROUTE } from './case-address';
 import { caseTexts as t } from './case-texts';
 import '../survey/survey-page.css';
 import './case-page.css';
@@ -134,20 +135,30 @@ function CaseView({ detail }: { readonly detail: CaseDetail }): ReactNode {
   );
 }
 
-/** 案件详情 (/op/handle/details/{id}?subParams=&filesKey=&currentTagTitle=): another division's case and a bad link get a clear page. */
+/**
+ * 案件详情 (/op/handle/details/{id}?subParams=&filesKey=&currentTagTitle=). Opened by an op event
+ * not from launch, or without subParams (a bookmark, a typed address), it fetches the case's
+ * parameters first and moves to the full address; another division's case and a bad link get a
+ * clear page.
+ */
 export default function CaseDetailsPage(): ReactNode {
   const { id = '' } = useParams();
   const { search } = useLocation();
-  const linkProblem = useMemo(() => caseSubParamsProblem(search), [search]);
+  const navigate = useNavigate();
+  const request = useMemo(() => caseDetailsRequest(id, search), [id, search]);
   const store = useService(CaseDetailStore);
   const { detail, loading, error, refused } = useStore(store);
-  useEffect(() => {
-    if (linkProblem === undefined) void store.open(id);
-  }, [store, id, linkProblem]);
+  const load = useCallback(async (): Promise<void> => {
+    if (request.kind === 'open') return store.open(request.id);
+    if (request.kind !== 'fetch') return;
+    const url = await store.paramsUrl(request.id, request.boxType);
+    if (url !== undefined) void navigate(url, { replace: true });
+  }, [store, request, navigate]);
+  useEffect(() => void load(), [load]);
 
-  if (linkProblem !== undefined) return <Refused title={t.badLinkTitle} message={linkProblem} />;
+  if (request.kind === 'bad') return <Refused title={t.badLinkTitle} message={request.message} />;
   if (refused !== undefined) return <Refused title={t.refusedTitle} message={refused} />;
-  if (error !== undefined) return <ReloadBanner message={error} onReload={() => void store.open(id)} />;
+  if (error !== undefined) return <ReloadBanner message={error} onReload={() => void load()} />;
   if (loading || detail?.id !== id) {
     return (
       <div role="status" className="case__status">

@@ -26,7 +26,7 @@ import {
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { CASE_LIST_ROUTE } from './case-address';
-import { caseDetailsPath } from '../../../domain/case/case-links';
+import { CASE_LAUNCH_SOURCE, caseEventUrl } from '../../../domain/case/case-links';
 import { caseTexts as t } from './case-texts';
 import '../survey/survey-page.css';
 import './case-page.css';
@@ -135,7 +135,7 @@ function RegisterForm({ divisionCode }: { readonly divisionCode: string | undefi
     const made = await store.register(draft);
     if (made === undefined) return;
     Toast.success(t.registered(made.caseNumber));
-    void navigate(caseDetailsPath(made.id, made.filesKey), { replace: true });
+    void navigate(caseEventUrl({ id: made.id, source: CASE_LAUNCH_SOURCE, filesKey: made.filesKey }), { replace: true });
   };
 
   const text = (field: 'partyName' | 'partyId' | 'partyPhone' | 'place' | 'area', label: string, wide = false): ReactNode => (

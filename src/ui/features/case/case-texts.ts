@@ -40,7 +40,6 @@ export const caseTexts = {
   countyOnly: '案件由县级自然资源部门立案登记，您可以在案件列表中查看辖区内的案件。',
   refusedTitle: '无法打开该案件',
   badLinkTitle: '链接参数有误',
-  badLink: '页面参数 subParams 不是有效的 JSON 对象，无法打开案件详情。',
   backToList: '返回案件列表',
   facts_: '案件信息',
   caseNumber: '立案编号',
