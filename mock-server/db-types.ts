@@ -1,3 +1,4 @@
+import type { AuthorityBook } from '../src/domain/authority/authority-keys';
 import type { AffairBook } from '../src/domain/affair/service/types';
 import type { DemoData, StoredUser } from '../src/demo/demo-data';
 import type { WidgetSetting } from '../src/domain/dashboard/dashboard-types';
@@ -81,6 +82,8 @@ export interface Db extends Omit<DemoData, 'users'> {
   ledgerManual?: ManualBook;
   /** 台账: the catalogue, 关注, opinions and custom statistics; absent until the first ledger call seeds the catalogue. */
   ledgers?: LedgerBook;
+  /** The one-time keys of QR sign-in (SPEC section 7, authorityCache); absent until the first /qrcode. */
+  authorityKeys?: AuthorityBook;
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);

@@ -36,6 +36,7 @@ import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
 import { processRoutes } from './routes/process/process-routes';
 import { pushRoutes } from './routes/push';
+import { authorityRoutes } from './routes/authority';
 import { searchRoutes } from './routes/search';
 import { superviseRoutes } from './routes/supervise';
 import { messageRoutes } from './routes/message';
@@ -95,6 +96,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
 
   const host: RouteHost = { app, server, known: new KnownRoutes() };
   authRoutes(host);
+  authorityRoutes(host);
   userRoutes(host);
   profileRoutes(host);
   passwordRoutes(host);
