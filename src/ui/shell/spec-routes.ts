@@ -18,6 +18,7 @@ export const specRoutes: readonly SpecRoute[] = [
   { pattern: '/home/profile', name: 'Profile', title: '个人中心' },
   { pattern: '/collect', name: 'Collect', title: '我的收藏' },
   { pattern: '/guide', name: 'Guide', title: '使用指南' },
+  { pattern: '/authority', name: 'UserAuthority', title: '扫码登录确认' },
   { pattern: '/demo/upload', name: 'DemoUpload', title: '上传示例' },
   { pattern: '/initiate/details', name: 'InitiateDetails', title: '备案详情' },
   { pattern: '/toBeReported/details', name: 'ToBeReportedDetails', title: '待上报详情' },
