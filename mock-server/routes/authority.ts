@@ -10,6 +10,9 @@ import { placeOf } from '../push/place';
 
 const BASE = '/api/user/public/default/authorityCache';
 
+/** An IPv4 peer as people write it (Node reports it IPv4-mapped on a dual-stack socket). */
+const readableIp = (ip: string): string => (ip.startsWith('::ffff:') ? ip.slice('::ffff:'.length) : ip);
+
 /** 128 random bits, url-safe: nobody guesses a key or a ticket. */
 const randomKey = (): string => randomBytes(16).toString('base64url');
 
@@ -29,7 +32,7 @@ const brief = (server: ServerContext, entry: AuthorityKey): AuthorityBrief => br
 export function authorityRoutes(host: RouteHost): void {
   route(host, `GET ${BASE}/userQRCode`, { auth: 'public', input: {} }, async (_input, { req, server, ip }) =>
     server.store.update((db) => {
-      const request = { key: randomKey(), ticket: randomKey(), agent: req.headers['user-agent'] ?? '', ip };
+      const request = { key: randomKey(), ticket: randomKey(), agent: req.headers['user-agent'] ?? '', ip: readableIp(ip) };
       const issued = issueKey(db.authorityKeys ?? [], request, server.now(), server.config.qrKeyTtlSeconds);
       db.authorityKeys = issued.book;
       return issued.answer;

@@ -18,7 +18,9 @@ function Asker({ brief }: { brief: AuthorityBrief }): ReactNode {
       <dt>{t.agent}</dt>
       <dd>{brief.agent}</dd>
       <dt>{t.ip}</dt>
-      <dd>{`${brief.ip}（${brief.place}）`}</dd>
+      <dd>{brief.ip}</dd>
+      <dt>{t.place}</dt>
+      <dd>{brief.place}</dd>
       <dt>{t.createdAt}</dt>
       <dd>{brief.createdAt}</dd>
       {brief.state === 'scanned' ? (

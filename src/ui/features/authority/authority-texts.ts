@@ -23,6 +23,7 @@ export const grantTexts = {
   browser: '浏览器',
   agent: '设备信息',
   ip: 'IP 地址',
+  place: '来源',
   createdAt: '请求时间',
   expiresIn: '剩余有效时间',
   seconds: (seconds: number) => `${seconds} 秒`,
