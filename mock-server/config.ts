@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_CIPHER_IV, DEFAULT_CIPHER_KEY } from '../src/ports/api/defaults';
+import { AUTHORITY_KEY_TTL_SECONDS } from '../src/domain/authority/authority-keys';
 import { DEFAULT_TOKEN_TTL_SECONDS } from '../src/domain/session/token-lifetime';
 
 export interface MockServerOptions {
@@ -11,6 +12,8 @@ export interface MockServerOptions {
   readonly captchaText?: string;
   /** Bearer token lifetime; default 8 hours. */
   readonly tokenTtlSeconds?: number;
+  /** Lifetime of a QR sign-in key (MOCK_QR_TTL); default 120 s, shorter in the browser test of expiry. */
+  readonly qrKeyTtlSeconds?: number;
   readonly cipherKey?: string;
   readonly cipherIv?: string;
   /** Silences informational logs (errors are always logged). */
@@ -27,6 +30,7 @@ export interface ServerConfig {
   readonly staticDir: string | undefined;
   readonly captchaText: string | undefined;
   readonly tokenTtlSeconds: number;
+  readonly qrKeyTtlSeconds: number;
   readonly cipherKey: string;
   readonly cipherIv: string;
   readonly quiet: boolean;
@@ -52,6 +56,8 @@ export const avatarsDirOf = (dataDir: string): string => path.join(path.resolve(
 export function resolveConfig(options: MockServerOptions): ServerConfig {
   const ttl = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
   if (!Number.isInteger(ttl) || ttl <= 0) throw new Error(`tokenTtlSeconds must be a positive integer (got ${ttl})`);
+  const qrTtl = options.qrKeyTtlSeconds ?? AUTHORITY_KEY_TTL_SECONDS;
+  if (!Number.isInteger(qrTtl) || qrTtl <= 0) throw new Error(`qrKeyTtlSeconds must be a positive integer (got ${qrTtl})`);
   const captchaText = options.captchaText === undefined || options.captchaText.length === 0 ? undefined : options.captchaText;
   if (captchaText !== undefined && captchaText.length > 16) throw new Error('captchaText must be at most 16 characters');
   return {
@@ -60,6 +66,7 @@ export function resolveConfig(options: MockServerOptions): ServerConfig {
     staticDir: options.staticDir === undefined ? undefined : path.resolve(options.staticDir),
     captchaText,
     tokenTtlSeconds: ttl,
+    qrKeyTtlSeconds: qrTtl,
     cipherKey: options.cipherKey ?? DEFAULT_CIPHER_KEY,
     cipherIv: options.cipherIv ?? DEFAULT_CIPHER_IV,
     quiet: options.quiet ?? false,

@@ -1,3 +1,4 @@
+import type { AuthorityBook } from '../src/domain/authority/authority-keys';
 import type { AffairBook } from '../src/domain/affair/service/types';
 import type { AuditBook } from '../src/domain/admin/admin-types';
 import type { SystemSettings } from '../src/domain/admin/site-info';
@@ -87,6 +88,8 @@ export interface Db extends Omit<DemoData, 'users'> {
   audit?: AuditBook;
   /** 系统参数; absent until first saved (the defaults and the server's token lifetime apply). */
   systemSettings?: SystemSettings;
+  /** The one-time keys of QR sign-in (SPEC section 7, authorityCache); absent until the first /qrcode. */
+  authorityKeys?: AuthorityBook;
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);

@@ -18,12 +18,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const ttl = process.env['MOCK_TOKEN_TTL'];
+  const qrTtl = process.env['MOCK_QR_TTL'];
   const scale = scaleFrom(process.env['MOCK_SCALE']);
   const mock = await createMockServer({
     dataDir: process.env['MOCK_DATA_DIR'] ?? DEFAULT_DATA_DIR,
     ...(apiOnly ? {} : { staticDir: DIST_DIR }),
     ...(process.env['MOCK_CAPTCHA'] ? { captchaText: process.env['MOCK_CAPTCHA'] } : {}),
     ...(ttl ? { tokenTtlSeconds: Number(ttl) } : {}),
+    ...(qrTtl ? { qrKeyTtlSeconds: Number(qrTtl) } : {}),
     ...(process.env['CIPHER_KEY'] ? { cipherKey: process.env['CIPHER_KEY'] } : {}),
     ...(process.env['CIPHER_IV'] ? { cipherIv: process.env['CIPHER_IV'] } : {}),
     scale,

@@ -37,6 +37,7 @@ import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
 import { processRoutes } from './routes/process/process-routes';
 import { pushRoutes } from './routes/push';
+import { authorityRoutes } from './routes/authority';
 import { searchRoutes } from './routes/search';
 import { superviseRoutes } from './routes/supervise';
 import { messageRoutes } from './routes/message';
@@ -97,6 +98,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   const host: RouteHost = { app, server, known: new KnownRoutes() };
   authRoutes(host);
   adminRoutes(host);
+  authorityRoutes(host);
   userRoutes(host);
   profileRoutes(host);
   passwordRoutes(host);

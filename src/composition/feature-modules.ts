@@ -165,6 +165,13 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
       memory: () => import('../adapters/memory/ledger-manual.memory.module').then((m) => m.ledgerFormsMemoryModule),
     },
   },
+  authority: {
+    stores: () => import('../app/authority/authority.module').then((m) => m.authorityModule),
+    ports: {
+      http: () => import('../adapters/http/authority.http.module').then((m) => m.authorityHttpModule),
+      memory: () => import('../adapters/memory/authority.memory.module').then((m) => m.authorityMemoryModule),
+    },
+  },
 };
 
 /** The modules that bind a feature in the chosen adapter family: its stores, then its ports. */

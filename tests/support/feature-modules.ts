@@ -69,6 +69,9 @@ import { messagesMemoryModule } from '../../src/adapters/memory/message.memory.m
 import { ledgerFormsModule } from '../../src/app/ledger/manual-forms.module';
 import { ledgerFormsHttpModule } from '../../src/adapters/http/ledger-manual.http.module';
 import { ledgerFormsMemoryModule } from '../../src/adapters/memory/ledger-manual.memory.module';
+import { authorityModule } from '../../src/app/authority/authority.module';
+import { authorityHttpModule } from '../../src/adapters/http/authority.http.module';
+import { authorityMemoryModule } from '../../src/adapters/memory/authority.memory.module';
 
 export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> = {
   affairs: affairsModule,
@@ -95,6 +98,7 @@ export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> =
   ledgers: ledgersModule,
   ledgerForms: ledgerFormsModule,
   office: officeModule,
+  authority: authorityModule,
 };
 
 export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -119,6 +123,7 @@ export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerM
   archives: archivesHttpModule,
   ledgers: ledgersHttpModule,
   ledgerForms: ledgerFormsHttpModule,
+  authority: authorityHttpModule,
 };
 
 export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -143,6 +148,7 @@ export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, Containe
   archives: archivesMemoryModule,
   ledgers: ledgersMemoryModule,
   ledgerForms: ledgerFormsMemoryModule,
+  authority: authorityMemoryModule,
 };
 
 const present = (modules: Readonly<Partial<Record<FeatureName, ContainerModule>>>): ContainerModule[] =>

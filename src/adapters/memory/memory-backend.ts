@@ -1,3 +1,4 @@
+import { AUTHORITY_KEY_TTL_SECONDS, type AuthorityBook } from '../../domain/authority/authority-keys';
 import type { AffairBook } from '../../domain/affair/service/types';
 import { seedAffairBook } from '../../demo/affairs';
 import { seedCases } from '../../demo/cases';
@@ -32,6 +33,8 @@ export interface MemoryBackendOptions {
   readonly captchaText?: string;
   readonly now?: () => number;
   readonly tokenTtlSeconds?: number;
+  /** Lifetime of a QR sign-in key; default 120 s. */
+  readonly qrKeyTtlSeconds?: number;
   /** Where a sign-in comes from, as the remote-login notice names it. */
   readonly place?: string;
 }
@@ -63,6 +66,9 @@ export class MemoryBackend {
   filings: FilingBook = seedFilingBook();
   /** What the temporary land uses keep beyond their filings, replaced as a whole by every accepted change. */
   temporaryLands: TemporaryLandBook = seedTemporaryLands(this.filings);
+  /** The one-time keys of QR sign-in, replaced as a whole by every accepted change, like db.authorityKeys. */
+  authorityKeys: AuthorityBook = [];
+  readonly qrKeyTtlSeconds: number;
   readonly files = new MemoryFiles();
   /** 审计日志, replaced as a whole by every administrative change, like db.audit. */
   audit: AuditBook = emptyAuditBook;
@@ -75,7 +81,7 @@ export class MemoryBackend {
   private visitCounts: Record<string, number> = {};
   private readonly shelves: Map<string, BookmarkShelf>;
   private readonly ttlSeconds: number;
-  private readonly place: string;
+  readonly place: string;
   private issued = 0;
 
   constructor(
@@ -85,6 +91,7 @@ export class MemoryBackend {
     this.captchaText = options.captchaText ?? MEMORY_CAPTCHA_TEXT;
     this.now = options.now ?? Date.now;
     this.ttlSeconds = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
+    this.qrKeyTtlSeconds = options.qrKeyTtlSeconds ?? AUTHORITY_KEY_TTL_SECONDS;
     this.place = options.place ?? '本机';
     this.accounts = accountsOf(this.data);
     this.shelves = new Map(Object.entries(buildDemoFavourites(this.data.users, this.data.seed)));
@@ -105,11 +112,17 @@ export class MemoryBackend {
   /** POST /oauth/token: a rejection is thrown; success opens a session and tells the account's other browsers. */
   signIn(form: TokenForm, query: TokenQuery): TokenData {
     const account = checkSignIn(this, form, query);
+    const token = this.openSession(account);
+    this.push.announceSignIn(account.userId, form.client_uid, this.place, formatTimestamp(this.now()));
+    return token;
+  }
+
+  /** A new session of the account: the password sign-in's, or the one a granted QR key buys. */
+  openSession(account: MemoryAccount): TokenData {
     this.issued += 1;
     const token = `memory-${this.issued}-${account.userId}-${Math.floor(this.now()).toString(36)}`;
     const ttl = sessionTtlSeconds(this.systemSettings, this.ttlSeconds);
     this.sessions.set(token, { userName: account.userName, expiresAt: tokenExpiresAt(this.now(), ttl) });
-    this.push.announceSignIn(account.userId, form.client_uid, this.place, formatTimestamp(this.now()));
     return { access_token: token, token_type: 'bearer', expires_in: tokenExpiresIn(ttl) };
   }
 

@@ -13,7 +13,7 @@ import {
 } from '../../domain/session/session';
 import { listPositionKeys, storageKeys } from '../../domain/session/storage-keys';
 import { UID_LINK_PASSWORD, UID_LINK_USERNAME } from '../../ports/api/defaults';
-import type { PushMessage, TokenForm, TokenQuery } from '../../ports/api/user.dto';
+import type { PushMessage, TokenData, TokenForm, TokenQuery } from '../../ports/api/user.dto';
 import { AuthApi } from '../../ports/auth.port';
 import {
   Cipher,
@@ -119,6 +119,11 @@ export class SessionStore extends Store<SessionView> {
     };
     const query: TokenQuery = { uid, ignorekey: 'ignore' };
     const token = await this.auth.requestToken(form, query);
+    await this.startSession(token.access_token);
+  }
+
+  /** QR sign-in: the token a key granted on another device bought starts the session as a password sign-in does. */
+  async loginWithToken(token: TokenData): Promise<void> {
     await this.startSession(token.access_token);
   }
 

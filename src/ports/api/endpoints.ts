@@ -1,4 +1,5 @@
 import type { AdminEndpoints } from './admin.endpoints';
+import type { AuthorityEndpoints } from './authority.endpoints';
 import type { BookmarkAdd, BookmarkGroup, BookmarkKey, BookmarkQuery, BookmarkStatus, Favourite, FavouriteType } from './bookmark.dto';
 import type { DashboardEndpoints } from './dashboard.endpoints';
 import type { DistrictStatisticsEndpoints } from './district-statistics.endpoints';
@@ -46,7 +47,7 @@ import type {
  * (multipart); data is the payload inside the { code, msg, data } envelope. The HTTP adapter
  * and the mock server's handlers are both typed from this map.
  */
-interface ApiEndpoints extends AdminEndpoints, ProcessEndpoints, FileEndpoints, SearchEndpoints, FilingEndpoints, DivisionEndpoints, NoticeEndpoints, DashboardEndpoints, ReportFormEndpoints, ProjectStatisticsEndpoints, LandStatisticsEndpoints, DistrictStatisticsEndpoints, SurveyEndpoints, TemporaryLandEndpoints, LandReminderEndpoints, OnemapEndpoints, DocumentEndpoints, MessageEndpoints, MeetingEndpoints, DocumentPostEndpoints, CaseEndpoints, ArchiveEndpoints, TzManualEndpoints, TzEndpoints {
+interface ApiEndpoints extends AdminEndpoints, ProcessEndpoints, FileEndpoints, SearchEndpoints, FilingEndpoints, DivisionEndpoints, NoticeEndpoints, DashboardEndpoints, ReportFormEndpoints, ProjectStatisticsEndpoints, LandStatisticsEndpoints, DistrictStatisticsEndpoints, SurveyEndpoints, TemporaryLandEndpoints, LandReminderEndpoints, OnemapEndpoints, DocumentEndpoints, MessageEndpoints, MeetingEndpoints, DocumentPostEndpoints, CaseEndpoints, ArchiveEndpoints, TzManualEndpoints, TzEndpoints, AuthorityEndpoints {
   'GET /api/oauth/captcha': { query: { r?: number }; data: BinaryPayload };
   'POST /api/user/oauth/token': { query: TokenQuery; form: TokenForm; data: TokenData };
   'DELETE /api/user/oauth/revoke': { data: null };

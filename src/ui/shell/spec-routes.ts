@@ -23,6 +23,7 @@ export const specRoutes: readonly SpecRoute[] = [
   { pattern: '/setting/user', name: 'SettingUser', title: '用户管理' },
   { pattern: '/setting/audit', name: 'SettingAudit', title: '审计日志' },
   { pattern: '/setting/system', name: 'SettingSystem', title: '系统设置' },
+  { pattern: '/authority', name: 'UserAuthority', title: '扫码登录确认' },
   { pattern: '/demo/upload', name: 'DemoUpload', title: '上传示例' },
   { pattern: '/initiate/details', name: 'InitiateDetails', title: '备案详情' },
   { pattern: '/toBeReported/details', name: 'ToBeReportedDetails', title: '待上报详情' },

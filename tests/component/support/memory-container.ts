@@ -25,7 +25,7 @@ import { allFeaturePorts, allFeatureStores } from '../../support/feature-modules
 export const MEMORY_CAPTCHA = 'mem8';
 
 /** The app wired as VITE_API_MODE=memory wires it, every feature loaded, with the browser services in memory. */
-export function createMemoryContainer(options: { cookies?: CookieStore; documentTheme?: DocumentTheme; clock?: Clock } = {}): {
+export function createMemoryContainer(options: { cookies?: CookieStore; documentTheme?: DocumentTheme; clock?: Clock; backendNow?: () => number } = {}): {
   container: Container;
   notices: Notice[];
 } {
@@ -42,6 +42,6 @@ export function createMemoryContainer(options: { cookies?: CookieStore; document
   container.bind(PageReloader).toConstantValue({ reload: () => undefined });
   // Every feature is bound at once here; the lazy loading itself has tests of its own.
   container.bind(FeatureLoader).toConstantValue({ isLoaded: () => true, load: () => Promise.resolve() });
-  container.loadSync(createMemoryModule({ captchaText: MEMORY_CAPTCHA }), ...allFeaturePorts('memory'), appModule, ...allFeatureStores());
+  container.loadSync(createMemoryModule({ captchaText: MEMORY_CAPTCHA, ...(options.backendNow === undefined ? {} : { now: options.backendNow }) }), ...allFeaturePorts('memory'), appModule, ...allFeatureStores());
   return { container, notices };
 }

@@ -3,6 +3,7 @@ import { storageKeys } from '../../../src/domain/session/storage-keys';
 import type { TokenData, TokenQuery } from '../../../src/ports/api/user.dto';
 import { isApiFailure, type ApiFailure } from '../../../src/ports/api-failure';
 import type { AuthApi } from '../../../src/ports/auth.port';
+import type { AuthorityApi } from '../../../src/ports/authority.port';
 import type { BookmarkApi } from '../../../src/ports/bookmark.port';
 import type { Cipher, KeyValueStorage } from '../../../src/ports/browser.port';
 import type { ProfileApi } from '../../../src/ports/profile.port';
@@ -15,6 +16,8 @@ import type { RecordingFollowUps, RecordingLoading, RecordingNotifier } from './
 /** One browser talking to the backend under test: the ports, its own storage and recorders. */
 export interface Client {
   readonly auth: AuthApi;
+  /** QR sign-in (issue 19). */
+  readonly authority: AuthorityApi;
   readonly profile: ProfileApi;
   readonly version: VersionApi;
   readonly bookmarks: BookmarkApi;

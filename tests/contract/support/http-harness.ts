@@ -9,6 +9,7 @@ import { httpModule } from '../../../src/adapters/http/http.module';
 import { MemoryStorage } from '../../../src/adapters/memory/memory-storage';
 import { DEFAULT_CIPHER_IV, DEFAULT_CIPHER_KEY } from '../../../src/ports/api/defaults';
 import { AuthApi } from '../../../src/ports/auth.port';
+import { AuthorityApi } from '../../../src/ports/authority.port';
 import { BookmarkApi } from '../../../src/ports/bookmark.port';
 import { Notifier, SessionStorage } from '../../../src/ports/browser.port';
 import { AppConfig, FollowUpSink, LoadingTracker } from '../../../src/ports/http-events.port';
@@ -25,11 +26,12 @@ import { allFeaturePorts } from '../../support/feature-modules';
 
 /**
  * The HTTP adapters, wired through httpModule, against the mock server started in-process on a
- * free port with a fresh data directory and a fixed captcha text.
+ * free port with a fresh data directory and a fixed captcha text; `clock`, when given, is the
+ * server's time.
  */
-export const httpBackend: BackendFactory = async () => {
+export const httpBackend = async (clock?: () => number): ReturnType<BackendFactory> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'land-contract-'));
-  const mock = await createMockServer({ dataDir, captchaText: CONTRACT_CAPTCHA, quiet: true });
+  const mock = await createMockServer({ dataDir, captchaText: CONTRACT_CAPTCHA, quiet: true, ...(clock === undefined ? {} : { clock }) });
   const running = await mock.listen(0);
   const config: AppConfig = { apiBaseUrl: running.url, cipherKey: DEFAULT_CIPHER_KEY, cipherIv: DEFAULT_CIPHER_IV };
   const cipher = new AesCipher(config);
@@ -69,6 +71,7 @@ export const httpBackend: BackendFactory = async () => {
 
       return {
         auth: container.get(AuthApi),
+        authority: container.get(AuthorityApi),
         profile: container.get(ProfileApi),
         version: container.get(VersionApi),
         bookmarks: container.get(BookmarkApi),

@@ -6,6 +6,7 @@ import { createMemoryModule } from '../../../src/adapters/memory/memory.module';
 import { MemoryStorage } from '../../../src/adapters/memory/memory-storage';
 import { DEFAULT_CIPHER_IV, DEFAULT_CIPHER_KEY } from '../../../src/ports/api/defaults';
 import { AuthApi } from '../../../src/ports/auth.port';
+import { AuthorityApi } from '../../../src/ports/authority.port';
 import { BookmarkApi } from '../../../src/ports/bookmark.port';
 import { Cipher, Notifier, SessionStorage } from '../../../src/ports/browser.port';
 import { FollowUpSink, LoadingTracker } from '../../../src/ports/http-events.port';
@@ -22,9 +23,10 @@ export const CONTRACT_CAPTCHA = 'Ab3d';
 
 /**
  * Memory adapters wired through memoryModule, one container per browser. The first container's
- * MemoryBackend is shared by the later ones, as one server is shared by many browsers.
+ * MemoryBackend is shared by the later ones, as one server is shared by many browsers. `clock`,
+ * when given, is the backend's time (a test moves it on instead of waiting).
  */
-export const memoryBackend: BackendFactory = async () => {
+export const memoryBackend = async (clock?: () => number): ReturnType<BackendFactory> => {
   const cipher = new AesCipher({ cipherKey: DEFAULT_CIPHER_KEY, cipherIv: DEFAULT_CIPHER_IV });
   let shared: MemoryBackend | undefined;
   const backend: Backend = {
@@ -39,11 +41,12 @@ export const memoryBackend: BackendFactory = async () => {
       container.bind(Notifier).toConstantValue(notifier);
       container.bind(LoadingTracker).toConstantValue(loading);
       container.bind(FollowUpSink).toConstantValue(followUps);
-      container.loadSync(createMemoryModule({ captchaText: CONTRACT_CAPTCHA }), ...allFeaturePorts('memory'));
+      container.loadSync(createMemoryModule({ captchaText: CONTRACT_CAPTCHA, ...(clock === undefined ? {} : { now: clock }) }), ...allFeaturePorts('memory'));
       if (shared === undefined) shared = container.get(MemoryBackendToken);
       else container.rebindSync(MemoryBackendToken).toConstantValue(shared);
       return {
         auth: container.get(AuthApi),
+        authority: container.get(AuthorityApi),
         profile: container.get(ProfileApi),
         version: container.get(VersionApi),
         bookmarks: container.get(BookmarkApi),
