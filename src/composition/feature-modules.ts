@@ -4,178 +4,125 @@ import type { ApiMode } from './config';
 
 type ModuleImport = () => Promise<ContainerModule>;
 
-/** A feature's stores and, when it has ports of its own, their module in each adapter family. */
+/**
+ * A feature's stores and, when it has ports of its own, their HTTP module; the memory modules are
+ * in memory-feature-ports.ts, loaded only in memory mode, so their imports (each with its list of
+ * chunks to preload) do not weigh on the shell a production user downloads.
+ */
 interface FeatureImports {
   readonly stores: ModuleImport;
-  readonly ports?: Readonly<Record<ApiMode, ModuleImport>>;
+  readonly http?: ModuleImport;
 }
 
 /**
  * Every feature's modules, each behind its own dynamic import so that the bundler gives the
- * feature chunks of its own. A new feature adds one entry here and names itself in FEATURES.
+ * feature chunks of its own. A new feature adds one entry here, its memory module in
+ * memory-feature-ports.ts, and names itself in FEATURES.
  */
 const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
   affairs: {
     stores: () => import('../app/process/affairs.module').then((m) => m.affairsModule),
-    ports: {
-      http: () => import('../adapters/http/process.http.module').then((m) => m.affairsHttpModule),
-      memory: () => import('../adapters/memory/process.memory.module').then((m) => m.affairsMemoryModule),
-    },
+    http: () => import('../adapters/http/process.http.module').then((m) => m.affairsHttpModule),
   },
   filing: {
     stores: () => import('../app/filing/filing.module').then((m) => m.filingModule),
-    ports: {
-      http: () => import('../adapters/http/filing.http.module').then((m) => m.filingHttpModule),
-      memory: () => import('../adapters/memory/filing.memory.module').then((m) => m.filingMemoryModule),
-    },
+    http: () => import('../adapters/http/filing.http.module').then((m) => m.filingHttpModule),
   },
   files: {
     stores: () => import('../app/files/files.module').then((m) => m.filesModule),
-    ports: {
-      http: () => import('../adapters/http/files.http.module').then((m) => m.filesHttpModule),
-      memory: () => import('../adapters/memory/files.memory.module').then((m) => m.filesMemoryModule),
-    },
+    http: () => import('../adapters/http/files.http.module').then((m) => m.filesHttpModule),
   },
   notices: {
     stores: () => import('../app/notice/notices.module').then((m) => m.noticesModule),
-    ports: {
-      http: () => import('../adapters/http/notice.http.module').then((m) => m.noticesHttpModule),
-      memory: () => import('../adapters/memory/notice.memory.module').then((m) => m.noticesMemoryModule),
-    },
+    http: () => import('../adapters/http/notice.http.module').then((m) => m.noticesHttpModule),
   },
   search: {
     stores: () => import('../app/search/search.module').then((m) => m.searchModule),
-    ports: {
-      http: () => import('../adapters/http/search.http.module').then((m) => m.searchHttpModule),
-      memory: () => import('../adapters/memory/search.memory.module').then((m) => m.searchMemoryModule),
-    },
+    http: () => import('../adapters/http/search.http.module').then((m) => m.searchHttpModule),
   },
   collect: { stores: () => import('../app/collect/collect.module').then((m) => m.collectModule) },
   profile: { stores: () => import('../app/profile/profile.module').then((m) => m.profileModule) },
   office: { stores: () => import('../app/office/office.module').then((m) => m.officeModule) },
   dashboard: {
     stores: () => import('../app/dashboard/dashboard.module').then((m) => m.dashboardModule),
-    ports: {
-      http: () => import('../adapters/http/dashboard.http.module').then((m) => m.dashboardHttpModule),
-      memory: () => import('../adapters/memory/dashboard.memory.module').then((m) => m.dashboardMemoryModule),
-    },
+    http: () => import('../adapters/http/dashboard.http.module').then((m) => m.dashboardHttpModule),
   },
   reportForms: {
     stores: () => import('../app/statistics/sform/report-forms.module').then((m) => m.reportFormsModule),
-    ports: {
-      http: () => import('../adapters/http/report-form.http.module').then((m) => m.reportFormsHttpModule),
-      memory: () => import('../adapters/memory/report-form.memory.module').then((m) => m.reportFormsMemoryModule),
-    },
+    http: () => import('../adapters/http/report-form.http.module').then((m) => m.reportFormsHttpModule),
   },
   projectStats: {
     stores: () => import('../app/statistics/project/project-stats.module').then((m) => m.projectStatsModule),
-    ports: {
-      http: () => import('../adapters/http/project-statistics.http.module').then((m) => m.projectStatsHttpModule),
-      memory: () => import('../adapters/memory/project-statistics.memory.module').then((m) => m.projectStatsMemoryModule),
-    },
+    http: () => import('../adapters/http/project-statistics.http.module').then((m) => m.projectStatsHttpModule),
   },
   landStats: {
     stores: () => import('../app/statistics/land/land-stats.module').then((m) => m.landStatsModule),
-    ports: {
-      http: () => import('../adapters/http/land-statistics.http.module').then((m) => m.landStatsHttpModule),
-      memory: () => import('../adapters/memory/land-statistics.memory.module').then((m) => m.landStatsMemoryModule),
-    },
+    http: () => import('../adapters/http/land-statistics.http.module').then((m) => m.landStatsHttpModule),
   },
   districtStats: {
     stores: () => import('../app/statistics/district/district-stats.module').then((m) => m.districtStatsModule),
-    ports: {
-      http: () => import('../adapters/http/district-statistics.http.module').then((m) => m.districtStatsHttpModule),
-      memory: () => import('../adapters/memory/district-statistics.memory.module').then((m) => m.districtStatsMemoryModule),
-    },
+    http: () => import('../adapters/http/district-statistics.http.module').then((m) => m.districtStatsHttpModule),
   },
   documents: {
     stores: () => import('../app/document/documents.module').then((m) => m.documentsModule),
-    ports: {
-      http: () => import('../adapters/http/document.http.module').then((m) => m.documentsHttpModule),
-      memory: () => import('../adapters/memory/document.memory.module').then((m) => m.documentsMemoryModule),
-    },
+    http: () => import('../adapters/http/document.http.module').then((m) => m.documentsHttpModule),
   },
   surveys: {
     stores: () => import('../app/survey/surveys.module').then((m) => m.surveysModule),
-    ports: {
-      http: () => import('../adapters/http/survey.http.module').then((m) => m.surveysHttpModule),
-      memory: () => import('../adapters/memory/survey.memory.module').then((m) => m.surveysMemoryModule),
-    },
+    http: () => import('../adapters/http/survey.http.module').then((m) => m.surveysHttpModule),
   },
   temporaryLand: {
     stores: () => import('../app/temporary-land/temporary-land.module').then((m) => m.temporaryLandModule),
-    ports: {
-      http: () => import('../adapters/http/temporary-land.http.module').then((m) => m.temporaryLandHttpModule),
-      memory: () => import('../adapters/memory/temporary-land.memory.module').then((m) => m.temporaryLandMemoryModule),
-    },
+    http: () => import('../adapters/http/temporary-land.http.module').then((m) => m.temporaryLandHttpModule),
   },
   onemap: {
     stores: () => import('../app/onemap/onemap.module').then((m) => m.onemapModule),
-    ports: {
-      http: () => import('../adapters/http/onemap.http.module').then((m) => m.onemapHttpModule),
-      memory: () => import('../adapters/memory/onemap.memory.module').then((m) => m.onemapMemoryModule),
-    },
+    http: () => import('../adapters/http/onemap.http.module').then((m) => m.onemapHttpModule),
   },
   admin: {
     stores: () => import('../app/admin/admin.module').then((m) => m.adminModule),
-    ports: {
-      http: () => import('../adapters/http/admin.http.module').then((m) => m.adminHttpModule),
-      memory: () => import('../adapters/memory/admin.memory.module').then((m) => m.adminMemoryModule),
-    },
+    http: () => import('../adapters/http/admin.http.module').then((m) => m.adminHttpModule),
   },
   messages: {
     stores: () => import('../app/message/messages.module').then((m) => m.messagesModule),
-    ports: {
-      http: () => import('../adapters/http/message.http.module').then((m) => m.messagesHttpModule),
-      memory: () => import('../adapters/memory/message.memory.module').then((m) => m.messagesMemoryModule),
-    },
+    http: () => import('../adapters/http/message.http.module').then((m) => m.messagesHttpModule),
   },
   meetings: {
     stores: () => import('../app/meeting/meetings.module').then((m) => m.meetingsModule),
-    ports: {
-      http: () => import('../adapters/http/meeting.http.module').then((m) => m.meetingsHttpModule),
-      memory: () => import('../adapters/memory/meeting.memory.module').then((m) => m.meetingsMemoryModule),
-    },
+    http: () => import('../adapters/http/meeting.http.module').then((m) => m.meetingsHttpModule),
   },
   cases: {
     stores: () => import('../app/case/cases.module').then((m) => m.casesModule),
-    ports: {
-      http: () => import('../adapters/http/case.http.module').then((m) => m.casesHttpModule),
-      memory: () => import('../adapters/memory/case.memory.module').then((m) => m.casesMemoryModule),
-    },
+    http: () => import('../adapters/http/case.http.module').then((m) => m.casesHttpModule),
   },
   archives: {
     stores: () => import('../app/archive/archives.module').then((m) => m.archivesModule),
-    ports: {
-      http: () => import('../adapters/http/archive.http.module').then((m) => m.archivesHttpModule),
-      memory: () => import('../adapters/memory/archive.memory.module').then((m) => m.archivesMemoryModule),
-    },
+    http: () => import('../adapters/http/archive.http.module').then((m) => m.archivesHttpModule),
   },
   ledgers: {
     stores: () => import('../app/ledger/ledgers.module').then((m) => m.ledgersModule),
-    ports: {
-      http: () => import('../adapters/http/ledger.http.module').then((m) => m.ledgersHttpModule),
-      memory: () => import('../adapters/memory/ledger.memory.module').then((m) => m.ledgersMemoryModule),
-    },
+    http: () => import('../adapters/http/ledger.http.module').then((m) => m.ledgersHttpModule),
   },
   ledgerForms: {
     stores: () => import('../app/ledger/manual-forms.module').then((m) => m.ledgerFormsModule),
-    ports: {
-      http: () => import('../adapters/http/ledger-manual.http.module').then((m) => m.ledgerFormsHttpModule),
-      memory: () => import('../adapters/memory/ledger-manual.memory.module').then((m) => m.ledgerFormsMemoryModule),
-    },
+    http: () => import('../adapters/http/ledger-manual.http.module').then((m) => m.ledgerFormsHttpModule),
   },
   authority: {
     stores: () => import('../app/authority/authority.module').then((m) => m.authorityModule),
-    ports: {
-      http: () => import('../adapters/http/authority.http.module').then((m) => m.authorityHttpModule),
-      memory: () => import('../adapters/memory/authority.memory.module').then((m) => m.authorityMemoryModule),
-    },
+    http: () => import('../adapters/http/authority.http.module').then((m) => m.authorityHttpModule),
   },
 };
 
 /** The modules that bind a feature in the chosen adapter family: its stores, then its ports. */
 export function featureModules(feature: FeatureName, mode: ApiMode): Promise<ContainerModule>[] {
-  const { stores, ports } = featureImports[feature];
-  return ports === undefined ? [stores()] : [stores(), ports[mode]()];
+  const { stores, http } = featureImports[feature];
+  if (http === undefined) return [stores()];
+  return [stores(), mode === 'http' ? http() : memoryPorts(feature)];
+}
+
+async function memoryPorts(feature: FeatureName): Promise<ContainerModule> {
+  const { memoryFeaturePorts } = await import('./memory-feature-ports');
+  const ports = memoryFeaturePorts[feature];
+  if (ports === undefined) throw new Error(`the feature ${feature} has no memory module`);
+  return ports();
 }
