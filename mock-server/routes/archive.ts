@@ -25,13 +25,13 @@ function bookOf(db: Db, server: ServerContext): ArchiveBook {
 const callOf = (db: Readonly<Db>, archives: ArchiveBook, ctx: AuthedContext): ArchiveCall => ({ dir: directoryOf(db), userId: ctx.session.user.userId, at: atOf(ctx.server), archives });
 
 /** A read, after a fresh database's seed has been kept. */
-async function read<T>(ctx: AuthedContext, serve: (call: ArchiveCall) => ArchiveServed<T>): Promise<T> {
+export async function read<T>(ctx: AuthedContext, serve: (call: ArchiveCall) => ArchiveServed<T>): Promise<T> {
   const archives = ctx.server.store.db.archives ?? (await ctx.server.store.update((db) => bookOf(db, ctx.server)));
   return unwrap(serve(callOf(ctx.server.store.db, archives, ctx)));
 }
 
 /** Judged and written in one synchronous step, so two registrations of a series get consecutive 件号. */
-async function change<T>(ctx: AuthedContext, serve: (call: ArchiveCall) => ArchiveChanged<T>): Promise<T> {
+export async function change<T>(ctx: AuthedContext, serve: (call: ArchiveCall) => ArchiveChanged<T>): Promise<T> {
   return ctx.server.store.update((db) => {
     const done = unwrap(serve(callOf(db, bookOf(db, ctx.server), ctx)));
     db.archives = done.archives;
