@@ -45,6 +45,7 @@ import { surveyRoutes } from './routes/survey';
 import { documentRoutes } from './routes/document';
 import { meetingRoutes } from './routes/meeting';
 import { archiveRoutes } from './routes/archive';
+import { archiveCatalogueRoutes } from './routes/archive-catalogue';
 import { tzManualRoutes } from './routes/tz-manual';
 import { tzRoutes } from './routes/tz';
 import { documentPostRoutes } from './routes/document-post';
@@ -132,6 +133,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   messageRoutes(host);
   meetingRoutes(host);
   archiveRoutes(host);
+  archiveCatalogueRoutes(host);
   tzManualRoutes(host);
   tzRoutes(host);
   app.use('/api', apiFallback(host.known));

@@ -31,13 +31,13 @@ export async function archivesOf(server: ServerContext): Promise<ArchiveBook> {
 const callOf = (db: Readonly<Db>, archives: ArchiveBook, ctx: AuthedContext): ArchiveCall => ({ dir: directoryOf(db), userId: ctx.session.user.userId, at: atOf(ctx.server), archives });
 
 /** A read, after a fresh database's seed has been kept. */
-async function read<T>(ctx: AuthedContext, serve: (call: ArchiveCall) => ArchiveServed<T>): Promise<T> {
+export async function read<T>(ctx: AuthedContext, serve: (call: ArchiveCall) => ArchiveServed<T>): Promise<T> {
   const archives = await archivesOf(ctx.server);
   return unwrap(serve(callOf(ctx.server.store.db, archives, ctx)));
 }
 
 /** Judged and written in one synchronous step, so two registrations of a series get consecutive 件号; a loan's step is then pushed to whom it concerns. */
-async function change<T>(ctx: AuthedContext, serve: (call: ArchiveCall) => ArchiveChanged<T>): Promise<T> {
+export async function change<T>(ctx: AuthedContext, serve: (call: ArchiveCall) => ArchiveChanged<T>): Promise<T> {
   const { value, notices } = await ctx.server.store.update((db) => {
     const before = bookOf(db, ctx.server);
     const done = unwrap(serve(callOf(db, before, ctx)));

@@ -1,4 +1,5 @@
 import type { ArchiveCall, ArchiveChanged } from '../domain/archive/archive-call';
+import { catalogueIn } from '../domain/archive/archive-catalogues';
 import { decideLoan, requestLoan, returnLoan } from '../domain/archive/archive-loans';
 import { editArchive, moveOutArchive, registerArchive } from '../domain/archive/archive-records';
 import { ORGANS, RETENTIONS, type ArchiveBook, type Secrecy, type StoredArchive } from '../domain/archive/archive-types';
@@ -9,7 +10,7 @@ import { mulberry32, pick, randomInt, type Random } from './prng';
 /**
  * The demo archives, played through the archive service itself at times before each act, so
  * they obey every rule: about thirty records per demo unit (the province bureau, 南昌市, 南昌县)
- * over eight years, one edited (two versions to compare), one moved out, and loans of the demo
+ * over eight years, the oldest six listed in one 入库目录, one edited (two versions to compare), one moved out, and loans of the demo
  * account: one overdue, one out and due later, one returned late, one waiting for the unit's
  * keeper and one rejected. Everything lies relative to the seed's clock.
  */
@@ -31,6 +32,8 @@ const CASTS: readonly Cast[] = [
 ];
 
 const RECORDS_PER_UNIT = 30;
+/** The oldest records of each unit, listed in one 入库目录 after registration. */
+const CATALOGUED = 6;
 const DAY_MS = 86_400_000;
 
 const SUBJECTS = [
@@ -105,10 +108,12 @@ function loan(dir: Directory, book: ArchiveBook, cast: Cast, nowMs: number, reco
 
 export function seedArchiveBook(dir: Directory, nowMs: number): ArchiveBook {
   const year = Number((chinaToday(nowMs) ?? '2026-01-01').slice(0, 4));
-  let book: ArchiveBook = { records: [], loans: [], counters: {}, revision: 0, sequence: 0 };
+  let book: ArchiveBook = { records: [], loans: [], catalogues: [], counters: {}, revision: 0, sequence: 0 };
   for (const cast of CASTS) {
     const registered = registerUnit(dir, book, cast, nowMs, year);
     book = registered.book;
+    const listed = registered.ids.slice(0, CATALOGUED).map((r) => r.id);
+    book = play(catalogueIn({ dir, userId: cast.keeper, at: at(nowMs, 58, 10), archives: book }, { archiveIds: listed, note: `${cast.place}历年文书档案首批集中入库` })).archives;
     const lendable = registered.ids.filter((r) => r.secrecy === 'public' || r.secrecy === 'internal');
     const [overdue, out, late, pending, rejected, edited, moved] = lendable;
     if (overdue === undefined || out === undefined || late === undefined || pending === undefined || rejected === undefined || edited === undefined || moved === undefined) continue;

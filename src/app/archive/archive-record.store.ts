@@ -23,7 +23,7 @@ interface DetailState<D> {
 }
 
 /** One record or loan and the acts on it; a second act while one runs does nothing, so a double click acts once. */
-abstract class DetailStore<D> extends Store<DetailState<D>> {
+export abstract class DetailStore<D> extends Store<DetailState<D>> {
   private generation = 0;
 
   protected constructor() {

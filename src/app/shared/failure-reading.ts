@@ -19,12 +19,12 @@ export const isRefusal = (error: unknown): boolean => statusOf(error) === 403 ||
 /** A stale version, or a state the rules refuse (a taken slot, a second loan). */
 export const isConflict = (error: unknown): boolean => statusOf(error) === 409;
 
-/** The server's message per field of a 400 (body.fieldProblems). */
-export function problemsOf(error: unknown): Readonly<Record<string, string>> {
+/** The server's message per field of a 400 (body.fieldProblems), or per item under another key (a 409's body.recordProblems). */
+export function problemsOf(error: unknown, key = 'fieldProblems'): Readonly<Record<string, string>> {
   if (!isApiFailure(error) || error.failure.kind !== 'http') return {};
   const body = error.failure.body;
-  if (typeof body !== 'object' || body === null || !('fieldProblems' in body)) return {};
-  const problems = (body as { fieldProblems: unknown }).fieldProblems;
+  if (typeof body !== 'object' || body === null || !(key in body)) return {};
+  const problems = (body as Record<string, unknown>)[key];
   if (typeof problems !== 'object' || problems === null) return {};
   return Object.fromEntries(Object.entries(problems).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

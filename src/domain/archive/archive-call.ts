@@ -4,11 +4,12 @@ import { divisionLevel, withinJurisdiction } from '../filing/jurisdiction';
 import { err, ok, type Result } from '../shared/result';
 import { clearanceOf, dayOfInstant } from './archive-loan-rules';
 import { archiveMessages as m } from './archive-messages';
-import type { ArchiveBook, ArchiveProblems, Secrecy } from './archive-types';
+import type { ArchiveBook, ArchiveProblems, RecordProblems, Secrecy } from './archive-types';
 
-/** A refusal; `fieldProblems` (400) names the field of each message. */
+/** A refusal; `fieldProblems` (400) names the field of each message, `recordProblems` (409) the record of each. */
 export interface ArchiveFailure extends ServiceFailure {
   readonly fieldProblems?: ArchiveProblems;
+  readonly recordProblems?: RecordProblems;
 }
 export type ArchiveServed<T> = Result<T, ArchiveFailure>;
 /** A change: the new book and the answer. */

@@ -22,6 +22,7 @@ export const archiveFieldLabels = {
   purpose: '借阅目的',
   dueDate: '归还期限',
   reason: '理由',
+  candidateFor: '目录类别',
 } as const;
 
 export const archiveMessages = {

@@ -36,10 +36,10 @@ export function allocateItem(counters: Counters, series: ArchiveSeries): Allocat
 }
 
 /**
- * Commits an allocation made from the book at `readRevision`: refused when anyone numbered since,
- * so two registrations that read the same revision never both get the same 件号.
+ * Commits an allocation (a 件号 or a 目录号) made from the book at `readRevision`: refused when
+ * anyone numbered since, so two calls that read the same revision never both get the same number.
  */
-export function commitAllocation(book: ArchiveBook, readRevision: number, allocation: Allocation): Result<ArchiveBook, 'stale'> {
+export function commitAllocation(book: ArchiveBook, readRevision: number, allocation: Pick<Allocation, 'counters'>): Result<ArchiveBook, 'stale'> {
   if (book.revision !== readRevision) return err('stale');
   return ok({ ...book, counters: allocation.counters, revision: book.revision + 1 });
 }

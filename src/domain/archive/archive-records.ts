@@ -2,6 +2,7 @@ import type { PageOf } from '../affair/service/types';
 import { ok } from '../shared/result';
 import { callerOf, fail, invalid, nextId, sees, todayOf, type ArchiveCall, type ArchiveChanged, type ArchiveServed, type Caller } from './archive-call';
 import { pageOf } from '../dashboard/paging';
+import { isCandidate } from './archive-catalogue-rules';
 import { holdsItem } from './archive-loan-rules';
 import { archiveMessages as m } from './archive-messages';
 import { allocateItem, commitAllocation, fondsOf } from './archive-number';
@@ -36,6 +37,7 @@ export function archivePage(call: ArchiveCall, query: ArchiveQuery): ArchiveServ
         (query.state === undefined || r.state === query.state) &&
         (query.retention === undefined || r.retention === query.retention) &&
         (query.year === undefined || r.year === query.year) &&
+        (query.candidateFor === undefined || isCandidate(call.archives, caller.value.divisionCode, r, query.candidateFor)) &&
         (needle === '' || `${r.archiveNo}\n${r.title}\n${r.responsible}`.toLowerCase().includes(needle)),
     )
     .sort((a, b) => b.year - a.year || b.registeredAt.localeCompare(a.registeredAt) || b.archiveNo.localeCompare(a.archiveNo))

@@ -37,6 +37,11 @@ export const ARCHIVE_STATES = ['in', 'out', 'lent'] as const;
 export type ArchiveState = (typeof ARCHIVE_STATES)[number];
 export const ARCHIVE_STATE_LABELS: Readonly<Record<ArchiveState, string>> = { in: '在库', out: '出库', lent: '借出' };
 
+/** A 新目录 lists records registered in (入库目录) or moved out (出库目录) together. */
+export const CATALOGUE_DIRECTIONS = ['in', 'out'] as const;
+export type CatalogueDirection = (typeof CATALOGUE_DIRECTIONS)[number];
+export const CATALOGUE_DIRECTION_LABELS: Readonly<Record<CatalogueDirection, string>> = { in: '入库目录', out: '出库目录' };
+
 /** What the registrar types; the 档号's parts (年度, 保管期限, 机构) never change once numbered. */
 export interface ArchiveFields {
   readonly title: string;
@@ -88,6 +93,32 @@ export const LOAN_STATES = ['pending', 'lent', 'rejected', 'returned'] as const;
 export type LoanState = (typeof LOAN_STATES)[number];
 export const LOAN_STATE_LABELS: Readonly<Record<LoanState, string>> = { pending: '待审批', lent: '借出中', rejected: '已驳回', returned: '已归还' };
 
+/** One 新目录: its 目录号 (全宗号-年度-ML-序号) runs per unit and year without gaps. */
+export interface StoredCatalogue {
+  readonly id: string;
+  readonly catalogueNo: string;
+  readonly direction: CatalogueDirection;
+  readonly fonds: string;
+  readonly year: number;
+  readonly serial: number;
+  readonly divisionCode: string;
+  readonly archiveIds: readonly string[];
+  readonly note: string;
+  /** 出库 only: why the records leave and who receives them (empty for 入库). */
+  readonly reason: string;
+  readonly receiver: string;
+  readonly createdBy: string;
+  readonly createdAt: string;
+}
+
+export interface CatalogueRef {
+  readonly id: string;
+  readonly catalogueNo: string;
+  readonly direction: CatalogueDirection;
+  readonly directionLabel: string;
+  readonly createdAt: string;
+}
+
 export interface StoredLoan {
   readonly id: string;
   readonly archiveId: string;
@@ -106,11 +137,13 @@ export interface StoredLoan {
 
 /**
  * Everything archives store. `counters` holds the last 件号 of each series (全宗号+年度+保管期限+机构)
- * and `revision` moves with every numbering: registration compare-and-sets on it.
+ * and the last 目录号 of each unit's year; `revision` moves with every numbering: registration and
+ * a new catalogue compare-and-set on it.
  */
 export interface ArchiveBook {
   readonly records: readonly StoredArchive[];
   readonly loans: readonly StoredLoan[];
+  readonly catalogues: readonly StoredCatalogue[];
   readonly counters: Readonly<Record<string, number>>;
   readonly revision: number;
   readonly sequence: number;
@@ -119,6 +152,8 @@ export interface ArchiveBook {
 export interface ArchiveQuery {
   readonly pageIndex: number;
   readonly pageSize: number;
+  /** Only the caller's own records that may still be listed in a new catalogue of this direction. */
+  readonly candidateFor?: CatalogueDirection;
   readonly text?: string;
   readonly state?: ArchiveState;
   readonly retention?: Retention;
@@ -143,6 +178,8 @@ export interface ArchiveRow extends Omit<StoredArchive, 'history'> {
 
 export interface ArchiveDetail extends ArchiveRow {
   readonly history: readonly ArchiveRevision[];
+  /** The catalogues that list the record, oldest first. */
+  readonly catalogues: readonly CatalogueRef[];
   readonly loans: readonly LoanRow[];
   readonly abilities: ArchiveAbilities;
   readonly registeredByName: string;
@@ -194,3 +231,6 @@ export interface ArchiveRejection extends ArchiveDecision {
 
 /** Field name → Chinese message, for 400s. */
 export type ArchiveProblems = Readonly<Partial<Record<string, string>>>;
+
+/** Archive id → why that record may not be listed, for a catalogue refused as a whole. */
+export type RecordProblems = Readonly<Record<string, string>>;

@@ -3,12 +3,14 @@ import { nameOf, unitNameOf, type ArchiveCall, type Caller } from './archive-cal
 import { daysLate, isOverdue, loanRefusal } from './archive-loan-rules';
 import {
   ARCHIVE_STATE_LABELS,
+  CATALOGUE_DIRECTION_LABELS,
   LOAN_STATE_LABELS,
   ORGAN_LABELS,
   RETENTION_LABELS,
   SECRECY_LABELS,
   type ArchiveDetail,
   type ArchiveRow,
+  type CatalogueRef,
   type LoanDetail,
   type LoanRow,
   type StoredArchive,
@@ -50,11 +52,18 @@ export function loanRowOf(call: ArchiveCall, loan: StoredLoan, today: string): L
   };
 }
 
+/** The catalogues that list the record, in the order they were made. */
+export const catalogueRefsOf = (call: ArchiveCall, archiveId: string): CatalogueRef[] =>
+  call.archives.catalogues
+    .filter((c) => c.archiveIds.includes(archiveId))
+    .map((c) => ({ id: c.id, catalogueNo: c.catalogueNo, direction: c.direction, directionLabel: CATALOGUE_DIRECTION_LABELS[c.direction], createdAt: c.createdAt }));
+
 export function archiveDetailOf(call: ArchiveCall, caller: Caller, record: StoredArchive, today: string): ArchiveDetail {
   const owns = caller.divisionCode === record.divisionCode;
   return {
     ...archiveRowOf(call, caller, record),
     history: record.history,
+    catalogues: catalogueRefsOf(call, record.id),
     loans: call.archives.loans
       .filter((l) => l.archiveId === record.id)
       .sort((a, b) => b.requestedAt.localeCompare(a.requestedAt))

@@ -4,6 +4,7 @@ import {
   ARCHIVE_PAGE_SIZE_MAX,
   ARCHIVE_STATES,
   ARCHIVE_TITLE_MAX,
+  CATALOGUE_DIRECTIONS,
   LOAN_ROLES,
   LOAN_STATES,
   ORGANS,
@@ -19,6 +20,7 @@ import {
   YEAR_MAX,
   YEAR_MIN,
   type ArchiveState,
+  type CatalogueDirection,
   type LoanRole,
   type LoanState,
   type Organ,
@@ -53,6 +55,7 @@ export const archiveListQuery = queryOf({
   state: optional(literal<ArchiveState>(ARCHIVE_STATES, l.state)),
   retention: optional(literal<Retention>(RETENTIONS, l.retention)),
   year: optional(integer({ min: YEAR_MIN, max: YEAR_MAX, label: l.year })),
+  candidateFor: optional(literal<CatalogueDirection>(CATALOGUE_DIRECTIONS, l.candidateFor)),
 });
 
 export const archiveIdQuery = queryOf({ id });

@@ -10,6 +10,7 @@ import type { FileEndpoints } from './files.endpoints';
 import type { FilingEndpoints } from './filing.endpoints';
 import type { LandStatisticsEndpoints } from './land-statistics.endpoints';
 import type { MeetingEndpoints } from './meeting.endpoints';
+import type { ArchiveCatalogueEndpoints } from './archive-catalogue.endpoints';
 import type { ArchiveEndpoints } from './archive.endpoints';
 import type { NoticeEndpoints } from './notice.endpoints';
 import type { OnemapEndpoints } from './onemap.endpoints';
@@ -47,7 +48,7 @@ import type {
  * (multipart); data is the payload inside the { code, msg, data } envelope. The HTTP adapter
  * and the mock server's handlers are both typed from this map.
  */
-interface ApiEndpoints extends AdminEndpoints, ProcessEndpoints, FileEndpoints, SearchEndpoints, FilingEndpoints, DivisionEndpoints, NoticeEndpoints, DashboardEndpoints, ReportFormEndpoints, ProjectStatisticsEndpoints, LandStatisticsEndpoints, DistrictStatisticsEndpoints, SurveyEndpoints, TemporaryLandEndpoints, LandReminderEndpoints, OnemapEndpoints, DocumentEndpoints, MessageEndpoints, MeetingEndpoints, DocumentPostEndpoints, CaseEndpoints, ArchiveEndpoints, TzManualEndpoints, TzEndpoints, AuthorityEndpoints {
+interface ApiEndpoints extends AdminEndpoints, ProcessEndpoints, FileEndpoints, SearchEndpoints, FilingEndpoints, DivisionEndpoints, NoticeEndpoints, DashboardEndpoints, ReportFormEndpoints, ProjectStatisticsEndpoints, LandStatisticsEndpoints, DistrictStatisticsEndpoints, SurveyEndpoints, TemporaryLandEndpoints, LandReminderEndpoints, OnemapEndpoints, DocumentEndpoints, MessageEndpoints, MeetingEndpoints, DocumentPostEndpoints, CaseEndpoints, ArchiveEndpoints, ArchiveCatalogueEndpoints, TzManualEndpoints, TzEndpoints, AuthorityEndpoints {
   'GET /api/oauth/captcha': { query: { r?: number }; data: BinaryPayload };
   'POST /api/user/oauth/token': { query: TokenQuery; form: TokenForm; data: TokenData };
   'DELETE /api/user/oauth/revoke': { data: null };

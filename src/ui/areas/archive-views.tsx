@@ -10,4 +10,6 @@ export const views: AreaViews = {
   ArchiveRetrievalDetail: featureView(['archives'], () => import('../features/archive/retrieval-detail-page')),
   ArchiveContrast: featureView(['archives'], () => import('../features/archive/contrast-page')),
   ArchivePreview: featureView(['archives', 'files'], () => import('../features/archive/preview-page')),
+  ArchiveNewCatalogIn: featureView(['archives'], () => import('../features/archive/new-catalogue-in-page')),
+  ArchiveNewCatalogOut: featureView(['archives'], () => import('../features/archive/new-catalogue-out-page')),
 };

@@ -19,7 +19,7 @@ export const specViews: Readonly<Record<string, ComponentType>> = {
   ...areaViews(() => import('../areas/meeting-views'), ['MeetingRegisterList', 'MeetingRegisterForm', 'MeetingApplicationList', 'MeetingApplicationForm', 'MeetingDetail']),
   ...areaViews(() => import('../areas/document-views'), ['DocumentReceive', 'DocumentDraft']),
   ...areaViews(() => import('../areas/case-views'), ['CaseRegister', 'CaseDetails']),
-  ...areaViews(() => import('../areas/archive-views'), ['ArchiveIn', 'ArchiveOut', 'ArchiveRegisterDetail', 'ArchiveRetrievalDetail', 'ArchiveContrast', 'ArchivePreview']),
+  ...areaViews(() => import('../areas/archive-views'), ['ArchiveIn', 'ArchiveOut', 'ArchiveRegisterDetail', 'ArchiveRetrievalDetail', 'ArchiveContrast', 'ArchivePreview', 'ArchiveNewCatalogIn', 'ArchiveNewCatalogOut']),
   ...areaViews(() => import('../areas/authority-views'), ['UserAuthority']),
   ...areaViews(() => import('../areas/ledger-views'), ['LedgerDepartmentDetail', 'LedgerList', 'LedgerManualDetail']),
 };

@@ -10,7 +10,7 @@ import { archiveDetail, registerArchive } from '../../../src/domain/archive/arch
 import { ORGANS, RETENTIONS, SECRECY_LEVELS, type ArchiveBook, type ArchiveSave, type StoredArchive, type StoredLoan } from '../../../src/domain/archive/archive-types';
 import { dayNumber, isoOfDay } from '../../../src/domain/filing/calendar-date';
 
-const EMPTY: ArchiveBook = { records: [], loans: [], counters: {}, revision: 0, sequence: 0 };
+const EMPTY: ArchiveBook = { records: [], loans: [], catalogues: [], counters: {}, revision: 0, sequence: 0 };
 const series = fc.record({
   fonds: fc.constantFrom('Z0000', 'Z0100', 'Z0121'),
   year: fc.integer({ min: 2015, max: 2026 }),

@@ -1,15 +1,17 @@
 import { ARCHIVE_OUT_ROUTE } from '../../../domain/archive/archive-links';
-import { ARCHIVE_STATES, LOAN_ROLES, RETENTIONS, type ArchiveQuery, type ArchiveState, type LoanRole, type Retention } from '../../../domain/archive/archive-types';
+import { ARCHIVE_STATES, LOAN_ROLES, RETENTIONS, type ArchiveQuery, type ArchiveState, type CatalogueDirection, type LoanRole, type Retention } from '../../../domain/archive/archive-types';
 
 /** The 档案 pages' addresses: SPEC's fixed /archive/manage routes and the 借阅管理 menu page. */
 export const ARCHIVE_IN = '/archive/manage/in';
 export const ARCHIVE_OUT = ARCHIVE_OUT_ROUTE;
 export const LOAN_LIST = '/archive/manage/retrieval';
+export const NEW_CATALOGUE: Readonly<Record<CatalogueDirection, string>> = { in: '/archive/manage/newCatalogIn', out: '/archive/manage/newCatalogOut' };
 
 export const registerDetailUrl = (id: string): string => `/archive/manage/registerDetail?id=${encodeURIComponent(id)}`;
 export const retrievalDetailUrl = (id: string): string => `/archive/manage/retrievalDetail?id=${encodeURIComponent(id)}`;
 export const contrastUrl = (id: string, left?: number, right?: number): string =>
   `/archive/manage/contrast?id=${encodeURIComponent(id)}${left === undefined || right === undefined ? '' : `&left=${left}&right=${right}`}`;
+export const catalogueUrl = (direction: CatalogueDirection, id: string): string => `${NEW_CATALOGUE[direction]}?id=${encodeURIComponent(id)}`;
 export const previewUrl = (id: string): string => `/archive/manage/preview?id=${encodeURIComponent(id)}`;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((v) => v === value);

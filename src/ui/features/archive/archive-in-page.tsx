@@ -8,7 +8,7 @@ import { chinaToday } from '../../../domain/filing/calendar-date';
 import { useService } from '../../di/container-context';
 import { useClock } from '../../hooks/use-clock';
 import { useStore } from '../../hooks/use-store';
-import { ARCHIVE_OUT, registerDetailUrl } from './archive-address';
+import { ARCHIVE_OUT, NEW_CATALOGUE, registerDetailUrl } from './archive-address';
 import { ArchiveForm } from './archive-form';
 import { archiveTexts } from './archive-texts';
 import './archive.css';
@@ -36,7 +36,10 @@ export default function ArchiveInPage(): ReactNode {
     <div className="archive">
       <div className="archive__head">
         <h1 className="archive__heading">{t.inHeading}</h1>
-        <Button onClick={() => void navigate(ARCHIVE_OUT)}>{t.back}</Button>
+        <div className="archive__tools">
+          <Button onClick={() => void navigate(NEW_CATALOGUE.in)}>{archiveTexts.catalogue.openNew.in}</Button>
+          <Button onClick={() => void navigate(ARCHIVE_OUT)}>{t.back}</Button>
+        </div>
       </div>
       <ArchiveForm initial={initial} numbered={false} maxYear={year} submitText={t.submitIn} saving={busy} saveError={actionError} conflict={conflict} problems={problems} onSubmit={(draft) => void submit(draft)} />
     </div>

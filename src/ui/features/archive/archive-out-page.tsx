@@ -13,7 +13,7 @@ import { useStore } from '../../hooks/use-store';
 import { ListEmpty } from '../../kit/list-empty';
 import { ListPager } from '../../kit/list-pager';
 import { ReloadBanner } from '../../kit/reload-banner';
-import { ARCHIVE_IN, archiveListUrl, archiveQueryOf, PAGE_SIZE, registerDetailUrl } from './archive-address';
+import { ARCHIVE_IN, archiveListUrl, NEW_CATALOGUE, archiveQueryOf, PAGE_SIZE, registerDetailUrl } from './archive-address';
 import { ArchiveEditView } from './archive-edit-view';
 import { archiveTexts } from './archive-texts';
 import './archive.css';
@@ -53,9 +53,13 @@ function ArchiveList(): ReactNode {
     <div className="archive">
       <div className="archive__head">
         <h1 className="archive__heading">{t.heading}</h1>
-        <Button type="primary" theme="solid" onClick={() => void navigate(ARCHIVE_IN)}>
-          {t.register}
-        </Button>
+        <div className="archive__tools">
+          <Button onClick={() => void navigate(NEW_CATALOGUE.in)}>{archiveTexts.catalogue.openNew.in}</Button>
+          <Button onClick={() => void navigate(NEW_CATALOGUE.out)}>{archiveTexts.catalogue.openNew.out}</Button>
+          <Button type="primary" theme="solid" onClick={() => void navigate(ARCHIVE_IN)}>
+            {t.register}
+          </Button>
+        </div>
       </div>
       <form role="search" aria-label={t.filters} className="archive__tools" onSubmit={find}>
         <Input aria-label={t.text} placeholder={t.textPlaceholder} value={text} onChange={setText} className="archive__search" />

@@ -13,7 +13,7 @@ import { archiveEditUrl } from '../../../domain/archive/archive-links';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { ReloadBanner } from '../../kit/reload-banner';
-import { ARCHIVE_OUT, contrastUrl, idOf, previewUrl, retrievalDetailUrl } from './archive-address';
+import { ARCHIVE_OUT, catalogueUrl, contrastUrl, idOf, previewUrl, retrievalDetailUrl } from './archive-address';
 import { Problem } from './archive-form';
 import { StateTag } from './archive-out-page';
 import { archiveTexts } from './archive-texts';
@@ -156,6 +156,26 @@ export default function RegisterDetailPage(): ReactNode {
         <>
           <section className="archive__panel" aria-label={f.archiveNo}>
             <Facts detail={detail} />
+          </section>
+          <section className="archive__panel" aria-labelledby="archive-catalogues-heading">
+            <h2 id="archive-catalogues-heading" className="archive__subheading">
+              {archiveTexts.catalogue.belongs}
+            </h2>
+            {detail.catalogues.length === 0 ? (
+              <p className="archive__note">{archiveTexts.empty}</p>
+            ) : (
+              <ul className="archive__refs">
+                {detail.catalogues.map((ref) => (
+                  <li key={ref.id}>
+                    {ref.directionLabel}{' '}
+                    <Link className="archive__no" to={catalogueUrl(ref.direction, ref.id)} aria-label={archiveTexts.catalogue.open(ref.catalogueNo)}>
+                      {ref.catalogueNo}
+                    </Link>{' '}
+                    <span className="archive__note">{when(ref.createdAt)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
           {detail.abilities.borrow ? <LoanRequestForm /> : null}
           {detail.abilities.moveOut ? <MoveOutForm /> : null}
