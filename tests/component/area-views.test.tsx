@@ -15,6 +15,12 @@ describe('the per-area view registries', () => {
     }
   });
 
+  it('hold components, not lazy types, which the shell’s own lazy entry cannot render (React error 306)', () => {
+    const lazyType = Symbol.for('react.lazy');
+    const views = Object.values(areaModules).flatMap((module) => Object.entries(module.views));
+    expect(views.filter(([, view]) => (view as { $$typeof?: symbol }).$$typeof === lazyType).map(([name]) => name)).toEqual([]);
+  });
+
   it('hold no view the shell cannot reach', () => {
     const reachable = new Set(shellEntries.map(([name]) => name));
     const registered = Object.values(areaModules).flatMap((module) => Object.keys(module.views));

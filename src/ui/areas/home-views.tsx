@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { featureView } from '../router/feature-view';
 import type { AreaViews } from '../router/area-views';
 
@@ -8,5 +7,5 @@ export const views: AreaViews = {
   Profile: featureView(['profile'], () => import('../features/profile/profile-page')),
   Collect: featureView(['collect'], () => import('../features/collect/collect-page')),
   Search: featureView(['search', 'notices'], () => import('../features/search/search-page')),
-  Guide: lazy(() => import('../features/guide/guide-page')),
+  Guide: featureView([], () => import('../features/guide/guide-page')),
 };
