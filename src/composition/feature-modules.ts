@@ -157,6 +157,13 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
       memory: () => import('../adapters/memory/ledger-manual.memory.module').then((m) => m.ledgerFormsMemoryModule),
     },
   },
+  demo: {
+    stores: () => import('../app/demo/demo.module').then((m) => m.demoModule),
+    ports: {
+      http: () => import('../adapters/http/demo.http.module').then((m) => m.demoHttpModule),
+      memory: () => import('../adapters/memory/demo.memory.module').then((m) => m.demoMemoryModule),
+    },
+  },
 };
 
 /** The modules that bind a feature in the chosen adapter family: its stores, then its ports. */

@@ -65,6 +65,9 @@ import { messagesMemoryModule } from '../../src/adapters/memory/message.memory.m
 import { ledgerFormsModule } from '../../src/app/ledger/manual-forms.module';
 import { ledgerFormsHttpModule } from '../../src/adapters/http/ledger-manual.http.module';
 import { ledgerFormsMemoryModule } from '../../src/adapters/memory/ledger-manual.memory.module';
+import { demoModule } from '../../src/app/demo/demo.module';
+import { demoHttpModule } from '../../src/adapters/http/demo.http.module';
+import { demoMemoryModule } from '../../src/adapters/memory/demo.memory.module';
 
 export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> = {
   affairs: affairsModule,
@@ -89,6 +92,7 @@ export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> =
   archives: archivesModule,
   ledgers: ledgersModule,
   ledgerForms: ledgerFormsModule,
+  demo: demoModule,
 };
 
 export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -112,6 +116,7 @@ export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerM
   archives: archivesHttpModule,
   ledgers: ledgersHttpModule,
   ledgerForms: ledgerFormsHttpModule,
+  demo: demoHttpModule,
 };
 
 export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -135,6 +140,7 @@ export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, Containe
   archives: archivesMemoryModule,
   ledgers: ledgersMemoryModule,
   ledgerForms: ledgerFormsMemoryModule,
+  demo: demoMemoryModule,
 };
 
 const present = (modules: Readonly<Partial<Record<FeatureName, ContainerModule>>>): ContainerModule[] =>
