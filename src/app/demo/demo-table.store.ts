@@ -6,6 +6,8 @@ import { Store } from '../shared/store';
 interface DemoTableState {
   readonly rows: readonly DemoTableRow[];
   readonly loading: boolean;
+  /** The rows have arrived once (an empty answer included). */
+  readonly loaded: boolean;
   /** The last load failed (the adapter has shown why). */
   readonly error: boolean;
 }
@@ -16,12 +18,12 @@ export class DemoTableStore extends Store<DemoTableState> {
   private generation = 0;
 
   constructor(@inject(DemoApi) private readonly api: DemoApi) {
-    super({ rows: [], loading: false, error: false });
+    super({ rows: [], loading: false, loaded: false, error: false });
   }
 
   /** Loads the rows unless they are here already; never rejects. */
   async open(): Promise<void> {
-    if (this.getValue().rows.length > 0) return;
+    if (this.getValue().loaded) return;
     await this.reload();
   }
 
@@ -30,7 +32,7 @@ export class DemoTableStore extends Store<DemoTableState> {
     this.update((state) => ({ ...state, loading: true, error: false }));
     try {
       const rows = await this.api.tableRows();
-      if (generation === this.generation) this.set({ rows, loading: false, error: false });
+      if (generation === this.generation) this.set({ rows, loading: false, loaded: true, error: false });
     } catch {
       if (generation === this.generation) this.update((state) => ({ ...state, loading: false, error: true }));
     }
