@@ -22,7 +22,7 @@ import { fieldMessages } from '../../../src/domain/validation/field-messages';
  */
 describe('auth failures (one copy for the mock server and the memory adapters)', () => {
   it('keeps the sign-in and password-change codes', () => {
-    expect(Object.values(signInCodes)).toEqual([40001, 40002, 40003, 40010, 40011, 40012, 40013, 40014, 40015]);
+    expect(Object.values(signInCodes)).toEqual([40001, 40002, 40003, 40010, 40011, 40012, 40013, 40014, 40015, 40016]);
     expect(Object.values(passwordChangeCodes)).toEqual([40020, 40021, 40022, 40023]);
   });
 
@@ -42,6 +42,7 @@ describe('auth failures (one copy for the mock server and the memory adapters)',
       '该账号仅用于链接登录，不能直接登录',
       '链接中的用户不存在或已停用',
       '该账号无权使用链接登录',
+      '账号已停用，请联系系统管理员',
       '链接登录参数不完整',
     ]);
     expect(wrongPassword(4)).toBe('用户名或密码错误，还可尝试4次');
@@ -52,7 +53,7 @@ describe('auth failures (one copy for the mock server and the memory adapters)',
       samePassword: '新密码不能与旧密码相同',
       malformedPassword: '密码格式错误，请刷新页面后重试',
     });
-    expect(bearerMessages).toEqual({ noToken: '认证失败，请重新登录', tokenExpired: '登录状态已过期，请重新登录' });
+    expect(bearerMessages).toEqual({ noToken: '认证失败，请重新登录', tokenExpired: '登录状态已过期，请重新登录', disabled: '账号已停用，请联系系统管理员' });
     expect(fieldMessages.missing(credentialLabels.username)).toBe('用户名不能为空');
     expect(fieldMessages.tooLong(credentialLabels.password, 64)).toBe('密码长度不能超过64个字符');
   });

@@ -35,4 +35,5 @@ export const adminTexts = {
   sessionMinutes: '会话时长（分钟，新登录生效）',
   defaultPageSize: '默认每页条数',
   reload: '重新加载',
+  noAccess: '无权访问',
 } as const;

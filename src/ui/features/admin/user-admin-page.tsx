@@ -14,6 +14,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../domain/format/page-size';
 import { Notifier } from '../../../ports/browser.port';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { CenteredMessage } from '../../kit/centered-message';
 import { ListEmpty } from '../../kit/list-empty';
 import { ListPager } from '../../kit/list-pager';
 import { SemiLocale } from '../../kit/semi-locale';
@@ -59,7 +60,7 @@ export default function UserAdminPage(): ReactNode {
     { title: t.columns.userName, dataIndex: 'userName', width: 130 },
     { title: t.columns.nickName, dataIndex: 'nickName', width: 100 },
     { title: t.columns.division, dataIndex: 'divisionName', width: 110 },
-    { title: t.columns.dept, dataIndex: 'deptName' },
+    { title: t.columns.dept, dataIndex: 'deptName', width: 200 },
     { title: t.columns.phone, dataIndex: 'phone', width: 130 },
     { title: t.columns.role, dataIndex: 'roleName', width: 130 },
     {
@@ -105,6 +106,9 @@ export default function UserAdminPage(): ReactNode {
     void store.load({ divisionCode, text: text.trim() === '' ? undefined : text.trim(), pageIndex: 1, pageSize, ...changes });
   };
 
+  // Anyone but the administrator: one clear refusal instead of an empty page around it.
+  if (optionsError !== undefined && optionsError === error) return <CenteredMessage title={t.noAccess} detail={error} />;
+
   return (
     <SemiLocale>
       <section className="admin-page admin-users" aria-label={t.usersHeading}>
@@ -138,6 +142,7 @@ export default function UserAdminPage(): ReactNode {
             )}
             <Table<AdminUserRow>
               rowKey="userId"
+              scroll={{ x: 1300 }}
               columns={columns}
               dataSource={page?.rows ?? []}
               pagination={false}
