@@ -15,7 +15,7 @@ export default function DemoGalleryPage(): ReactNode {
       <ul className="demo-gallery__cards">
         {DEMO_SAMPLES.map((sample) => (
           <li key={sample.path}>
-            <Link className="demo-gallery__card" to={sample.path}>
+            <Link className="demo-gallery__card" to={sample.path} aria-label={t.gallery.open(sample.title)}>
               <span className="demo-gallery__card-title">{sample.title}</span>
               <span className="demo-gallery__card-line">{sample.line}</span>
             </Link>

@@ -1,6 +1,6 @@
 /** Every text of the demo module (SPEC section 2): the gallery and its samples. */
 export const demoTexts = {
-  gallery: { title: '示例', intro: '产品的通用组件与页面模板，每个示例都使用模拟服务器的真实数据。' },
+  gallery: { title: '示例', intro: '产品的通用组件与页面模板，每个示例都使用模拟服务器的真实数据。', open: (title: string): string => `打开示例：${title}` },
   back: '返回示例列表',
   loading: '正在加载…',
   empty: '暂无数据',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table/interface';
 import { DemoTableStore } from '../../../app/demo/demo-table.store';
@@ -24,40 +24,9 @@ const columns: ColumnProps<DemoTableRow>[] = [
   { title: t.columns.state, dataIndex: 'state', width: 100 },
 ];
 
-/**
- * Semi's virtualized body draws rows (role row) inside two plain divs, so assistive technology
- * finds rows without a table; this names those divs table and rowgroup (the outer one, which
- * scrolls, also takes focus), again whenever Semi replaces them.
- */
-function useVirtualRowRoles(label: string): RefObject<HTMLDivElement | null> {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const root = ref.current;
-    if (root === null) return;
-    const apply = (): void => {
-      const body = root.querySelector('.semi-table-body .semi-table-tbody');
-      const outer = body?.parentElement;
-      if (body === null || body === undefined || outer === null || outer === undefined) return;
-      if (body.getAttribute('role') !== 'rowgroup') body.setAttribute('role', 'rowgroup');
-      if (outer.getAttribute('role') !== 'table') {
-        outer.setAttribute('role', 'table');
-        outer.setAttribute('aria-label', label);
-        // The body scrolls on its own: focusable, the arrow and page keys scroll it.
-        outer.setAttribute('tabindex', '0');
-      }
-    };
-    apply();
-    const observer = new MutationObserver(apply);
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [label]);
-  return ref;
-}
-
 /** /demo/table: 10,000 rows from the server in a virtualized table (only the visible rows are in the DOM), sortable, header fixed. */
 export default function TablePage(): ReactNode {
   const store = useService(DemoTableStore);
-  const tableRef = useVirtualRowRoles(t.caption);
   const { rows, loading, loaded: arrived, error } = useStore(store);
   useEffect(() => {
     void store.open();
@@ -66,7 +35,6 @@ export default function TablePage(): ReactNode {
   const state = loadStateView(loaded, (value) => value.length === 0, () => void store.reload());
   return (
     <DemoLayout title="虚拟表格" hint={t.hint(rows.length)}>
-      <div ref={tableRef}>
       {state ?? (
         <Table
           className="demo-table"
@@ -80,7 +48,6 @@ export default function TablePage(): ReactNode {
           size="small"
         />
       )}
-      </div>
     </DemoLayout>
   );
 }
