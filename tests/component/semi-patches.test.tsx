@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import Notice from '@douyinfe/semi-ui-19/lib/es/notification/notice';
 import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import { IconSearch } from '@douyinfe/semi-icons';
@@ -63,5 +64,10 @@ describe('patched Semi', () => {
     expect(plain.hasAttribute('role')).toBe(false);
     expect(named.getAttribute('role')).toBe('img');
     expect(screen.getByRole('img', { name: '搜索' })).toBe(named);
+  });
+
+  it('notification: its close button is named 关闭', () => {
+    render(<Notice id="n1" title="档案通知" content="已归还" duration={0} showClose />);
+    expect(screen.getByRole('button', { name: '关闭' })).toBeTruthy();
   });
 });
