@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import Notification from '@douyinfe/semi-ui-19/lib/es/notification';
+import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
 
 // Semi reads these browser APIs that jsdom does not implement.
 if (typeof window.matchMedia !== 'function') {
@@ -28,4 +30,10 @@ if (typeof globalThis.ResizeObserver !== 'function') {
 // one-second ceiling for findBy/waitFor let a lazily rendered Semi form miss it once there.
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => cleanup());
+// Files share one document (isolate: false): toasts and notifications are drawn outside the tree
+// that cleanup unmounts, and one left over would answer the next file's queries.
+afterEach(() => {
+  cleanup();
+  Toast.destroyAll();
+  Notification.destroyAll();
+});

@@ -52,7 +52,8 @@ describe('新目录', () => {
     await made.waitFor({ timeout: 15_000 });
     const catalogueNo = /目录号 (Z0121-\d{4}-ML-\d{3})/.exec(await made.innerText())?.[1] ?? '';
     expect(catalogueNo).not.toBe('');
-    expect(await clerk.getByRole('region', { name: '入库目录', exact: true }).getByRole('link', { name: `查看目录 ${catalogueNo}` }).count()).toBe(1);
+    const madeIn = clerk.getByRole('region', { name: '入库目录', exact: true }).getByRole('link', { name: `查看目录 ${catalogueNo}` });
+    await expect.poll(() => madeIn.count(), { timeout: 15_000 }).toBe(1);
     await made.getByRole('link', { name: `查看目录 ${catalogueNo}` }).click();
     await clerk.getByRole('heading', { name: `目录 ${catalogueNo}` }).waitFor({ timeout: 15_000 });
     expect(await clerk.getByRole('region', { name: '目录中的档案' }).locator('.semi-table-tbody .semi-table-row').count()).toBe(2);
@@ -78,6 +79,8 @@ describe('新目录', () => {
     await clerk.getByText('已选择 1 件档案').waitFor();
     await out.getByRole('button', { name: '生成出库目录并出库' }).dblclick();
     await clerk.getByRole('status').filter({ hasText: /已生成出库目录，目录号 Z0121-\d{4}-ML-\d{3}/ }).waitFor({ timeout: 15_000 });
-    expect(await clerk.getByRole('region', { name: '出库目录', exact: true }).locator('.semi-table-row').filter({ hasText: '南昌县档案馆' }).count()).toBe(1);
+    // The status is shown as the save answers; the catalogue list below reloads after it.
+    const listed = clerk.getByRole('region', { name: '出库目录', exact: true }).locator('.semi-table-row').filter({ hasText: '南昌县档案馆' });
+    await expect.poll(() => listed.count(), { timeout: 15_000 }).toBe(1);
   });
 });

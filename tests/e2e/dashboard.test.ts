@@ -78,8 +78,11 @@ describe('工作台', () => {
     const page = await e2e.newPage();
     await openAndSignIn(page, e2e.baseUrl, readmeAccount('city'));
     await sidebar(page).getByRole('button', { name: '备案管理' }).click();
+    // The visit is counted in the background; reloading before it is answered would cancel it.
+    const counted = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/default/visits' && response.request().postData()?.includes('/recordReport/query') === true);
     await sidebar(page).getByRole('link', { name: /^备案查询/ }).click();
     await waitForPath(page, '/recordReport/query');
+    await counted;
     await page.goto(`${e2e.baseUrl}/index`);
     const used = widget(page, '常用功能').getByRole('link', { name: '备案查询' });
     await expect.poll(() => used.count(), { timeout: 15_000 }).toBe(1);
