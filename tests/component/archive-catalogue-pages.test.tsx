@@ -4,6 +4,7 @@ import { type Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryBackendToken } from '../../src/adapters/memory/memory-backend.token';
+import { InCatalogueStore } from '../../src/app/archive/archive-catalogue.store';
 import { SessionStore } from '../../src/app/session/session.store';
 import { catalogueMessages as c } from '../../src/domain/archive/archive-catalogue-messages';
 import { ArchiveCatalogueApi } from '../../src/ports/archive-catalogue.port';
@@ -98,6 +99,25 @@ describe('新目录 pages', () => {
     const links = await screen.findAllByRole('link', { name: `查看目录 ${catalogueNo}` });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([expect.stringMatching(/^\/archive\/manage\/newCatalogIn\?id=ML/), expect.stringMatching(/^\/archive\/manage\/newCatalogIn\?id=ML/)]);
     expect(screen.getByText('请至少选择一件档案')).toBeTruthy();
+  });
+
+  it('the records to list and the catalogues page at SPEC’s sizes, 15 first, and keep the size chosen', async () => {
+    const container = await signedIn('10004');
+    const { total } = await container.get(ArchiveApi).archives({ pageIndex: 1, pageSize: 100, candidateFor: 'in' });
+    expect(total).toBeGreaterThan(15);
+    show(container, '/archive/manage/newCatalogIn');
+    const picks = (): HTMLElement[] => screen.queryAllByRole('checkbox', { name: /^选择 / });
+    await waitFor(() => expect(picks()).toHaveLength(15), { timeout: 5000 });
+    const sizes = within(screen.getByRole('region', { name: '编制入库目录' })).getByRole('combobox', { name: '每页条数' });
+    expect(within(sizes).getByText('15 条/页')).toBeTruthy();
+    fireEvent.click(sizes);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['15 条/页', '20 条/页', '30 条/页', '50 条/页']);
+    const twenty = options.find((option) => option.textContent === '20 条/页');
+    if (twenty === undefined) throw new Error('20 条/页 is offered');
+    fireEvent.click(twenty);
+    await waitFor(() => expect(picks()).toHaveLength(Math.min(20, total)));
+    expect(container.get(InCatalogueStore).getValue().candidatePaging).toEqual({ pageIndex: 1, pageSize: 20 });
   });
 
   it('a unit without archives sees 暂无数据 for the records and the catalogues, and cannot submit', async () => {

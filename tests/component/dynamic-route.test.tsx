@@ -27,9 +27,9 @@ async function renderAt(path: string) {
 }
 
 describe('DynamicRoute', () => {
-  it('a menu page whose component is not registered explains itself instead of crashing', async () => {
+  it('a menu page whose component the product does not know shows 功能建设中 instead of crashing', async () => {
     await renderAt('/recordReport/statistics');
-    expect(screen.getByRole('heading', { name: '页面暂未开放' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '功能建设中' })).toBeTruthy();
     expect(screen.getByText(/recordReport\/statistics\/index/)).toBeTruthy();
   });
 

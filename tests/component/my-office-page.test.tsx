@@ -8,6 +8,8 @@ import { SessionStore } from '../../src/app/session/session.store';
 import { INBOX_MENU_ID } from '../../src/domain/menu/menu-counts';
 import { MEETING_REPLY_BADGE_ID } from '../../src/domain/meeting/meeting-types';
 import { CaseApi } from '../../src/ports/case.port';
+import { ReceiptApi } from '../../src/ports/document.port';
+import { MeetingApi } from '../../src/ports/meeting.port';
 import { MessageApi } from '../../src/ports/message.port';
 import { TodoApi } from '../../src/ports/todo.port';
 import { ContainerProvider } from '../../src/ui/di/container-context';
@@ -56,6 +58,28 @@ describe('我的办公', () => {
     const meetingLink = within(section('会议')).queryAllByRole('link').find((link) => link.getAttribute('href')?.startsWith('/meeting/manager/detail/view/'));
     expect(meetingLink).toBeDefined();
     expect(within(section('案件')).getByRole('link', { name: '查看全部案件' }).getAttribute('href')).toBe('/op/case/list?state=open');
+  });
+
+  it('lists only the meetings still ahead and the receipts still open, though the user has others', async () => {
+    const container = await signedIn();
+    const meetings = (await container.get(MeetingApi).meetings({ pageIndex: 1, pageSize: 100 })).rows;
+    const gone = meetings.filter((row) => row.status === 'rejected' || row.status === 'cancelled').map((row) => row.subject);
+    expect(gone.length).toBeGreaterThan(0);
+    const receipts = (await container.get(ReceiptApi).list({ pageIndex: 1, pageSize: 100 })).rows;
+    const done = receipts.filter((row) => row.finished).map((row) => row.title);
+    expect(done.length).toBeGreaterThan(0);
+    show(container);
+    await loaded('会议');
+    await loaded('公文');
+    const meetingTitles = within(section('会议')).queryAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(meetingTitles.length).toBeGreaterThan(0);
+    for (const subject of gone) expect(meetingTitles.filter((text) => text.includes(subject))).toEqual([]);
+    expect(meetingTitles.filter((text) => /已驳回|已取消/.test(text))).toEqual([]);
+    const receiptList = within(section('公文')).getByRole('list', { name: '收文列表' });
+    const receiptTitles = within(receiptList).queryAllByRole('listitem').map((item) => item.textContent ?? '');
+    for (const title of done) expect(receiptTitles.filter((text) => text.includes(title))).toEqual([]);
+    expect(receiptTitles.filter((text) => text.includes('已办结'))).toEqual([]);
+    expect(countOf('receipts')).toBe(`待办收文 ${receipts.length - done.length} 件`);
   });
 
   it('keeps the other sections when one fails, and 重新加载 loads it again', async () => {

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { CatalogueDetail, CatalogueOutSave, CatalogueRow } from '../../domain/archive/archive-catalogue-types';
 import type { ArchiveProblems, ArchiveRow, CatalogueDirection, RecordProblems } from '../../domain/archive/archive-types';
+import { DEFAULT_PAGE_SIZE, toPageSize, type PageSize } from '../../domain/format/page-size';
 import type { Page } from '../../ports/api/page.dto';
 import { ArchiveCatalogueApi } from '../../ports/archive-catalogue.port';
 import { ArchiveApi } from '../../ports/archive.port';
@@ -10,17 +11,27 @@ import { ARCHIVE_ACTION_FAILED, DetailStore } from './archive-record.store';
 
 export const CANDIDATES_FAILED = '可选档案加载失败';
 export const CATALOGUES_FAILED = '目录列表加载失败';
-export const CANDIDATE_PAGE_SIZE = 10;
-export const CATALOGUE_PAGE_SIZE = 10;
+
+/** Where a list of the page stands; its sizes are SPEC section 9's, like every other list's. */
+export interface Paging {
+  readonly pageIndex: number;
+  readonly pageSize: PageSize;
+}
+const FIRST_PAGE: Paging = { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE };
+
+/** A page asked for; a size outside SPEC's becomes the default one. */
+type PageAsked = { readonly pageIndex?: number; readonly pageSize?: number };
 
 interface CatalogueWork {
   readonly text: string;
   readonly candidates: Page<ArchiveRow> | undefined;
   readonly candidatesLoading: boolean;
   readonly candidatesError?: string;
+  readonly candidatePaging: Paging;
   readonly catalogues: Page<CatalogueRow> | undefined;
   readonly cataloguesLoading: boolean;
   readonly cataloguesError?: string;
+  readonly cataloguePaging: Paging;
   readonly busy: boolean;
   readonly actionError?: string;
   readonly problems: ArchiveProblems;
@@ -30,7 +41,21 @@ interface CatalogueWork {
   readonly made?: CatalogueDetail;
 }
 
-const FRESH: CatalogueWork = { text: '', candidates: undefined, candidatesLoading: false, catalogues: undefined, cataloguesLoading: false, busy: false, problems: {}, refusals: {} };
+const FRESH: CatalogueWork = {
+  text: '',
+  candidates: undefined,
+  candidatesLoading: false,
+  candidatePaging: FIRST_PAGE,
+  catalogues: undefined,
+  cataloguesLoading: false,
+  cataloguePaging: FIRST_PAGE,
+  busy: false,
+  problems: {},
+  refusals: {},
+};
+
+/** The page asked for (the first when none is named) at the size asked for, else the size the list has. */
+const pagingOf = (asked: PageAsked, current: Paging): Paging => ({ pageIndex: asked.pageIndex ?? 1, pageSize: toPageSize(asked.pageSize ?? current.pageSize) });
 
 /**
  * One 新目录 page: the records that may be listed, the catalogues of its direction, and the making
@@ -50,12 +75,13 @@ abstract class CatalogueWorkStore extends Store<CatalogueWork> {
 
   protected abstract send(body: CatalogueOutSave): Promise<CatalogueDetail>;
 
-  /** Never rejects; the latest load wins. */
-  async loadCandidates(text: string, pageIndex = 1): Promise<void> {
+  /** Never rejects; the latest load wins. Without a page size the list keeps the one it has. */
+  async loadCandidates(text: string, asked: PageAsked = {}): Promise<void> {
     const generation = ++this.candidateLoad;
-    this.update((s) => ({ ...s, text, candidatesLoading: true, candidatesError: undefined }));
+    const paging = pagingOf(asked, this.getValue().candidatePaging);
+    this.update((s) => ({ ...s, text, candidatePaging: paging, candidatesLoading: true, candidatesError: undefined }));
     try {
-      const query = { pageIndex, pageSize: CANDIDATE_PAGE_SIZE, candidateFor: this.direction, ...(text === '' ? {} : { text }) };
+      const query = { ...paging, candidateFor: this.direction, ...(text === '' ? {} : { text }) };
       const candidates = await this.records.archives(query);
       if (generation === this.candidateLoad) this.update((s) => ({ ...s, candidates, candidatesLoading: false }));
     } catch (error) {
@@ -63,12 +89,13 @@ abstract class CatalogueWorkStore extends Store<CatalogueWork> {
     }
   }
 
-  /** Never rejects; the latest load wins. */
-  async loadCatalogues(pageIndex = 1): Promise<void> {
+  /** Never rejects; the latest load wins. Without a page size the list keeps the one it has. */
+  async loadCatalogues(asked: PageAsked = {}): Promise<void> {
     const generation = ++this.catalogueLoad;
-    this.update((s) => ({ ...s, cataloguesLoading: true, cataloguesError: undefined }));
+    const paging = pagingOf(asked, this.getValue().cataloguePaging);
+    this.update((s) => ({ ...s, cataloguePaging: paging, cataloguesLoading: true, cataloguesError: undefined }));
     try {
-      const catalogues = await this.api.catalogues({ pageIndex, pageSize: CATALOGUE_PAGE_SIZE, direction: this.direction });
+      const catalogues = await this.api.catalogues({ ...paging, direction: this.direction });
       if (generation === this.catalogueLoad) this.update((s) => ({ ...s, catalogues, cataloguesLoading: false }));
     } catch (error) {
       if (generation === this.catalogueLoad) this.update((s) => ({ ...s, cataloguesLoading: false, cataloguesError: messageOf(error, CATALOGUES_FAILED) }));

@@ -3,7 +3,9 @@ import type { CaseRow } from '../../domain/case/case-types';
 import type { ReceiptRow } from '../../domain/document/receipt-service';
 import type { PostView } from '../../domain/document/post-view';
 import { chinaToday } from '../../domain/filing/calendar-date';
-import type { MeetingRow } from '../../domain/meeting/meeting-types';
+import { chinaNow } from '../../domain/meeting/meeting-slots';
+import { MEETING_PAGE_SIZE_MAX, type MeetingRow } from '../../domain/meeting/meeting-types';
+import { OFFICE_MEETING_QUERIES, OPEN_RECEIPT_STANDINGS, openReceipts, relevantMeetings, type OfficeSelection } from '../../domain/office/my-office';
 import type { MessageRow } from '../../domain/message/message-types';
 import type { Page } from '../../ports/api/page.dto';
 import { Clock } from '../../ports/browser.port';
@@ -28,15 +30,15 @@ export const OFFICE_LOAD_FAILED: Readonly<Record<OfficeSection, string>> = {
   cases: '案件加载失败',
 };
 
-/** 公文: the posts the user drafted or handles, and the receipts they may handle. */
+/** 公文: the posts the user drafted or handles, and the open receipts they may handle (待办收文). */
 export interface DocumentsOverview {
   readonly posts: Page<PostView>;
-  readonly receipts: Page<ReceiptRow>;
+  readonly receipts: OfficeSelection<ReceiptRow>;
 }
 
-/** 会议: meetings from today on that the user takes part in, and how many await their reply (the badge's count). */
+/** 会议: the meetings still relevant to the user (domain/office), and how many await their reply (the badge's count). */
 export interface MeetingsOverview {
-  readonly upcoming: Page<MeetingRow>;
+  readonly upcoming: OfficeSelection<MeetingRow>;
   readonly awaitingReply: number;
 }
 
@@ -104,13 +106,22 @@ export class MyOfficeStore extends Store<MyOfficeState> {
   private fetch(section: OfficeSection): Promise<Overviews[OfficeSection]> {
     switch (section) {
       case 'documents':
-        return Promise.all([this.posts.list({ box: 'drafted', ...first }), this.receipts.list(first)]).then(([posts, receipts]) => ({ posts, receipts }));
+        return Promise.all([this.posts.list({ box: 'drafted', ...first }), Promise.all(OPEN_RECEIPT_STANDINGS.map((standing) => this.receipts.list({ ...first, standing })))]).then(
+          ([posts, receipts]) => ({ posts, receipts: openReceipts(receipts, OFFICE_PREVIEW_ROWS) }),
+        );
       case 'meetings': {
-        const today = chinaToday(this.clock.now());
+        const at = this.clock.now();
+        const today = chinaToday(at);
+        // The whole page the list allows: the server lists latest first, the section soonest first.
+        const from = { pageIndex: 1, pageSize: MEETING_PAGE_SIZE_MAX, ...(today === undefined ? {} : { startDate: today }) };
         return Promise.all([
-          this.meetings.meetings({ ...first, ...(today === undefined ? {} : { startDate: today }) }),
+          this.meetings.meetings({ ...from, ...OFFICE_MEETING_QUERIES.approved }),
+          this.meetings.meetings({ ...from, ...OFFICE_MEETING_QUERIES.organisedPending }),
           this.meetings.meetings({ pageIndex: 1, pageSize: 1, reply: 'pending' }),
-        ]).then(([upcoming, pending]) => ({ upcoming, awaitingReply: pending.total }));
+        ]).then(([approved, organisedPending, pending]) => ({
+          upcoming: relevantMeetings({ approved, organisedPending }, chinaNow(new Date(at).toISOString()), OFFICE_PREVIEW_ROWS),
+          awaitingReply: pending.total,
+        }));
       }
       case 'messages':
         return this.messages.list({ box: 'inbox', read: 'unread', ...first }).then((unread) => ({ unread }));

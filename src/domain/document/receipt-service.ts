@@ -97,7 +97,11 @@ function visibleReceipt(call: ReceiptCall, viewer: Viewer, id: string): Served<S
   return found !== undefined && mayRead(call, viewer, found) ? ok(found) : fail(404, m.notFound);
 }
 
-/** GET /api/op/document/receive/list: overdue first, then by deadline, then newest registration. */
+/** The order of the 收文 list: overdue first, then by deadline, then newest registration. */
+export const receiptOrder = (a: Pick<ReceiptRow, 'standing' | 'deadline' | 'id'>, b: Pick<ReceiptRow, 'standing' | 'deadline' | 'id'>): number =>
+  Number(b.standing === 'overdue') - Number(a.standing === 'overdue') || a.deadline.localeCompare(b.deadline) || b.id.localeCompare(a.id);
+
+/** GET /api/op/document/receive/list, in receiptOrder. */
 export function receiptPage(call: ReceiptCall, query: ReceiptQuery): Served<PageOf<ReceiptRow>> {
   const viewer = viewerOf(call);
   if (!viewer.ok) return viewer;
@@ -106,7 +110,7 @@ export function receiptPage(call: ReceiptCall, query: ReceiptQuery): Served<Page
     .filter((r) => mayRead(call, viewer.value, r))
     .map((r) => rowOf(call, r))
     .filter((r) => (query.standing === undefined || r.standing === query.standing) && (needle === '' || [r.title, r.issuer, r.issuerNumber, r.id].join('\n').toLowerCase().includes(needle)))
-    .sort((a, b) => Number(b.standing === 'overdue') - Number(a.standing === 'overdue') || a.deadline.localeCompare(b.deadline) || b.id.localeCompare(a.id));
+    .sort(receiptOrder);
   const start = (query.pageIndex - 1) * query.pageSize;
   return ok({ rows: matching.slice(start, start + query.pageSize), total: matching.length, pageIndex: query.pageIndex, pageSize: query.pageSize });
 }

@@ -4,6 +4,7 @@ import { MenuStore } from '../../app/menu/menu.store';
 import { useService } from '../di/container-context';
 import { useStore } from '../hooks/use-store';
 import { CenteredMessage } from '../kit/centered-message';
+import { UnderConstruction } from '../kit/under-construction';
 import { Lazy } from './lazy';
 import { renderRegisteredView } from './view-registry';
 
@@ -19,14 +20,6 @@ export function DynamicRoute(): ReactNode {
     return <CenteredMessage title="页面不存在" detail={`没有找到地址“${pathname}”对应的页面，或您没有访问它的权限。`} action={backHome} />;
   }
   const view = renderRegisteredView(route.component);
-  if (view === undefined) {
-    return (
-      <CenteredMessage
-        title="页面暂未开放"
-        detail={`菜单“${route.title}”对应的页面组件（${route.component}）尚未在本系统中提供，请联系系统管理员。`}
-        action={backHome}
-      />
-    );
-  }
+  if (view === undefined) return <UnderConstruction title={route.title} component={route.component} />;
   return <Lazy>{view}</Lazy>;
 }

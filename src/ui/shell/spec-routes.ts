@@ -9,8 +9,8 @@ interface SpecRoute {
 }
 
 /**
- * The fixed routes of SPEC section 2 that are not in the server's menu. Pages of later issues
- * render the 功能建设中 page until their issue registers a view for them.
+ * The fixed routes of SPEC section 2 that are not in the server's menu; each has its view in
+ * spec-views.tsx (tests/unit/ui/spec-routes.test.ts fails for one without).
  */
 export const specRoutes: readonly SpecRoute[] = [
   { pattern: '/index', name: 'Index', title: '首页' },

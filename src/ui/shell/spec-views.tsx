@@ -2,9 +2,8 @@ import type { ComponentType } from 'react';
 import { areaViews } from '../router/area-views';
 
 /**
- * Views of the fixed SPEC routes that exist so far, by route name (spec-routes.ts), each in its
- * area's registry (src/ui/areas/*, with the features it binds). A route without one shows the
- * 功能建设中 page; each feature issue adds its pages here and in its area.
+ * Views of the fixed SPEC routes, by route name (spec-routes.ts), each in its area's registry
+ * (src/ui/areas/*, with the features it binds). A new fixed route adds its page here and in its area.
  */
 export const specViews: Readonly<Record<string, ComponentType>> = {
   ...areaViews(() => import('../areas/home-views'), ['Profile', 'Collect', 'Search', 'Guide']),

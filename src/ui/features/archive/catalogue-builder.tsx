@@ -5,9 +5,10 @@ import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Checkbox from '@douyinfe/semi-ui-19/lib/es/checkbox';
 import Input from '@douyinfe/semi-ui-19/lib/es/input';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
-import { CANDIDATE_PAGE_SIZE, type InCatalogueStore, type OutCatalogueStore } from '../../../app/archive/archive-catalogue.store';
+import type { InCatalogueStore, OutCatalogueStore } from '../../../app/archive/archive-catalogue.store';
 import { CATALOGUE_NOTE_MAX, RECEIVER_MAX } from '../../../domain/archive/archive-catalogue-types';
 import { CATALOGUE_DIRECTION_LABELS, REASON_MAX, type ArchiveRow } from '../../../domain/archive/archive-types';
+import { PAGE_SIZES } from '../../../domain/format/page-size';
 import { useStore } from '../../hooks/use-store';
 import { ListEmpty } from '../../kit/list-empty';
 import { ListPager } from '../../kit/list-pager';
@@ -27,9 +28,8 @@ const f = archiveTexts.fields;
  */
 export function CatalogueBuilder({ store }: { readonly store: InCatalogueStore | OutCatalogueStore }): ReactNode {
   const { direction } = store;
-  const { candidates, candidatesLoading, candidatesError, busy, actionError, problems, refusals, made, text } = useStore(store);
+  const { candidates, candidatesLoading, candidatesError, candidatePaging, busy, actionError, problems, refusals, made, text } = useStore(store);
   const [search, setSearch] = useState('');
-  const [pageIndex, setPageIndex] = useState(1);
   const [picked, setPicked] = useState<readonly string[]>([]);
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
@@ -38,7 +38,6 @@ export function CatalogueBuilder({ store }: { readonly store: InCatalogueStore |
 
   const find = (event: FormEvent): void => {
     event.preventDefault();
-    setPageIndex(1);
     void store.loadCandidates(search.trim());
   };
   const toggle = (id: string, on: boolean): void => setPicked((now) => (on ? [...now, id] : now.filter((x) => x !== id)));
@@ -94,7 +93,7 @@ export function CatalogueBuilder({ store }: { readonly store: InCatalogueStore |
           {picked.length === 0 ? t.nonePicked : t.picked(picked.length)}
         </span>
       </form>
-      {candidatesError === undefined ? null : <ReloadBanner message={candidatesError} onReload={() => void store.loadCandidates(text, pageIndex)} />}
+      {candidatesError === undefined ? null : <ReloadBanner message={candidatesError} onReload={() => void store.loadCandidates(text, candidatePaging)} />}
       <Table<ArchiveRow>
         rowKey="id"
         columns={columns}
@@ -108,16 +107,14 @@ export function CatalogueBuilder({ store }: { readonly store: InCatalogueStore |
           </ListEmpty>
         }
       />
-      {candidates === undefined || candidates.total <= CANDIDATE_PAGE_SIZE ? null : (
+      {/* Below the smallest size every row fits on one page, and no size can change that. */}
+      {candidates === undefined || candidates.total <= PAGE_SIZES[0] ? null : (
         <ListPager
           total={candidates.total}
-          pageIndex={pageIndex}
-          pageSize={CANDIDATE_PAGE_SIZE}
-          onPage={(next) => {
-            setPageIndex(next);
-            void store.loadCandidates(text, next);
-          }}
-          onResize={() => void store.loadCandidates(text, 1)}
+          pageIndex={candidatePaging.pageIndex}
+          pageSize={candidatePaging.pageSize}
+          onPage={(pageIndex) => void store.loadCandidates(text, { pageIndex })}
+          onResize={(pageSize) => void store.loadCandidates(text, { pageIndex: 1, pageSize })}
         />
       )}
       <form className="archive__form" aria-label={t.build[direction]} onSubmit={(event) => void submit(event)} noValidate>

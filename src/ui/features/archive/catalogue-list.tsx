@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
-import { CATALOGUE_PAGE_SIZE, type InCatalogueStore, type OutCatalogueStore } from '../../../app/archive/archive-catalogue.store';
+import type { InCatalogueStore, OutCatalogueStore } from '../../../app/archive/archive-catalogue.store';
 import type { CatalogueRow } from '../../../domain/archive/archive-catalogue-types';
+import { PAGE_SIZES } from '../../../domain/format/page-size';
 import { useStore } from '../../hooks/use-store';
 import { ListEmpty } from '../../kit/list-empty';
 import { ListPager } from '../../kit/list-pager';
@@ -16,8 +17,7 @@ const t = archiveTexts.catalogue;
 /** The catalogues of the page's direction within the caller's jurisdiction, newest first. */
 export function CatalogueList({ store }: { readonly store: InCatalogueStore | OutCatalogueStore }): ReactNode {
   const { direction } = store;
-  const { catalogues, cataloguesLoading, cataloguesError } = useStore(store);
-  const [pageIndex, setPageIndex] = useState(1);
+  const { catalogues, cataloguesLoading, cataloguesError, cataloguePaging } = useStore(store);
   useEffect(() => void store.loadCatalogues(), [store]);
   const columns = [
     { title: t.catalogueNo, dataIndex: 'catalogueNo', render: (_: unknown, row: CatalogueRow) => <Link className="archive__no" to={catalogueUrl(direction, row.id)} aria-label={t.open(row.catalogueNo)}>{row.catalogueNo}</Link> },
@@ -33,7 +33,7 @@ export function CatalogueList({ store }: { readonly store: InCatalogueStore | Ou
       <h2 id="catalogue-list-heading" className="archive__subheading">
         {t.list[direction]}
       </h2>
-      {cataloguesError === undefined ? null : <ReloadBanner message={cataloguesError} onReload={() => void store.loadCatalogues(pageIndex)} />}
+      {cataloguesError === undefined ? null : <ReloadBanner message={cataloguesError} onReload={() => void store.loadCatalogues(cataloguePaging)} />}
       <Table<CatalogueRow>
         rowKey="id"
         columns={columns}
@@ -46,16 +46,14 @@ export function CatalogueList({ store }: { readonly store: InCatalogueStore | Ou
           </ListEmpty>
         }
       />
-      {catalogues === undefined || catalogues.total <= CATALOGUE_PAGE_SIZE ? null : (
+      {/* Below the smallest size every row fits on one page, and no size can change that. */}
+      {catalogues === undefined || catalogues.total <= PAGE_SIZES[0] ? null : (
         <ListPager
           total={catalogues.total}
-          pageIndex={pageIndex}
-          pageSize={CATALOGUE_PAGE_SIZE}
-          onPage={(next) => {
-            setPageIndex(next);
-            void store.loadCatalogues(next);
-          }}
-          onResize={() => void store.loadCatalogues(1)}
+          pageIndex={cataloguePaging.pageIndex}
+          pageSize={cataloguePaging.pageSize}
+          onPage={(pageIndex) => void store.loadCatalogues({ pageIndex })}
+          onResize={(pageSize) => void store.loadCatalogues({ pageIndex: 1, pageSize })}
         />
       )}
     </section>
