@@ -28,6 +28,7 @@ import { PushChannel } from '../../ports/push.port';
 import { BadgeRefresh } from '../menu/badge-refresh';
 import { MenuStore } from '../menu/menu.store';
 import { FollowUpRelay } from '../shared/follow-up-relay';
+import { applyListPageSize } from '../shared/list-page-size';
 import { Store } from '../shared/store';
 import { VersionStore } from '../version/version.store';
 
@@ -127,12 +128,21 @@ export class SessionStore extends Store<SessionView> {
     await this.startSession(token.access_token);
   }
 
-  /** Loads user info and the menu for the current token, then opens the push channel. */
+  /** Loads user info, the lists' default page size and the menu for the current token, then opens the push channel. */
   async loadUser(): Promise<void> {
-    const info = await this.auth.getInfo();
+    const [info] = await Promise.all([this.auth.getInfo(), this.readListPageSize()]);
     this.update((state) => ({ ...state, ...withUserInfo(state, info) }));
     await this.menu.load();
     if (this.getValue().token !== undefined) this.connectPush();
+  }
+
+  /** 系统设置's default page size, before any list opens; without it the lists keep SPEC's 15 rather than fail the sign-in. */
+  private async readListPageSize(): Promise<void> {
+    try {
+      applyListPageSize((await this.auth.siteInfo()).defaultPageSize);
+    } catch {
+      applyListPageSize(undefined);
+    }
   }
 
   /** The profile page changed the user's own details: the top bar and sidebar show them at once. */
