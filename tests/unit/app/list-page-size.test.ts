@@ -4,7 +4,7 @@ import { CollectStore } from '../../../src/app/collect/collect.store';
 import { SessionStore } from '../../../src/app/session/session.store';
 import { applyListPageSize, listPageSize, toListPageSize } from '../../../src/app/shared/list-page-size';
 import { projectViewOf, projectViewSearch } from '../../../src/app/statistics/project/stats-address';
-import { DEFAULT_SYSTEM_SETTINGS, siteInfoOf } from '../../../src/domain/admin/site-info';
+import { DEFAULT_SYSTEM_SETTINGS, siteInfoOf, type SiteInfo } from '../../../src/domain/admin/site-info';
 import type { BookmarkApi } from '../../../src/ports/bookmark.port';
 import { caseListUrl, caseQueryOf } from '../../../src/ui/features/case/case-address';
 import { landQueryOf, landSearch } from '../../../src/ui/features/temporary-land/land-address';
@@ -14,7 +14,9 @@ const login = { username: 'county', password: 'County@2026', captcha: '1', remem
 
 async function signInWithDefault(size: unknown): Promise<void> {
   const h = createHarness();
-  h.auth.siteInfo = () => Promise.resolve({ ...siteInfoOf(DEFAULT_SYSTEM_SETTINGS), defaultPageSize: size as number });
+  // What a backend might answer, valid or not: the client trusts only SPEC's sizes.
+  const answer = { ...siteInfoOf(DEFAULT_SYSTEM_SETTINGS), defaultPageSize: size } as unknown as SiteInfo;
+  h.auth.siteInfo = () => Promise.resolve(answer);
   await h.container.get(SessionStore).login(login);
 }
 

@@ -37,7 +37,8 @@ export const adminTexts = {
   hostUnit: '主办单位',
   organisingUnit: '承办单位',
   sessionMinutes: '会话时长（分钟，新登录生效）',
-  defaultPageSize: '默认每页条数',
+  defaultPageSize: '默认每页条数（未自选条数的列表）',
+  perPage: (size: number): string => `${size} 条/页`,
   reload: '重新加载',
   noAccessDetail: (title: string): string => `“${title}”仅供系统管理员使用。如需使用，请联系系统管理员。`,
 } as const;

@@ -17,8 +17,9 @@ interface UserActionsProps {
 }
 
 /**
- * A row's changes in a column narrow enough for 1366 px: 停用 / 启用 and 解锁 (when locked) at
- * hand, the two that open a dialog under 更多. Disabling shuts the user out at once, so it asks first.
+ * A row's changes in a column narrow enough for 1366 px: 停用 / 启用 at hand, the others under 更多
+ * (解锁 first, and only while the account is locked, as its red 已锁定 tag says). Disabling shuts
+ * the user out at once, so it asks first.
  */
 export function UserActions({ row, busy, onToggle, onUnlock, onResetPassword, onAssignRole }: UserActionsProps): ReactNode {
   const toggle = row.disabled ? (
@@ -37,17 +38,13 @@ export function UserActions({ row, busy, onToggle, onUnlock, onResetPassword, on
   return (
     <span className="admin-actions">
       {toggle}
-      {row.locked ? (
-        <Button size="small" theme="borderless" disabled={busy} onClick={onUnlock}>
-          {t.unlock}
-        </Button>
-      ) : null}
       <Dropdown
         trigger="click"
         clickToHide
         position="bottomRight"
         render={
           <Dropdown.Menu>
+            {row.locked ? <Dropdown.Item onClick={onUnlock}>{t.unlock}</Dropdown.Item> : null}
             <Dropdown.Item onClick={onResetPassword}>{t.resetPassword}</Dropdown.Item>
             <Dropdown.Item onClick={onAssignRole}>{t.assignRole}</Dropdown.Item>
           </Dropdown.Menu>

@@ -101,7 +101,7 @@ export default function AuditLogPage(): ReactNode {
             <Select
               aria-labelledby={ids.action}
               value={filters.action ?? ''}
-              onChange={(value) => setFilter({ action: value === '' ? undefined : (value as AuditAction) })}
+              onSelect={(value) => setFilter({ action: value === '' ? undefined : (value as AuditAction) })}
               optionList={[{ value: '', label: t.allActions }, ...AUDIT_ACTIONS.map((action) => ({ value: action, label: auditActionLabels[action] }))]}
               style={{ width: 140 }}
             />

@@ -68,16 +68,16 @@ export default function UserAdminPage(): ReactNode {
   // Fixed widths that add up to the list's share of a 1366 px screen; the department, the widest
   // text, takes the rest and, like the other texts, ends in … with the whole of it as its title.
   const columns: ColumnProps<AdminUserRow>[] = [
-    { title: t.columns.userName, dataIndex: 'userName', width: 110, ellipsis: true },
-    { title: t.columns.nickName, dataIndex: 'nickName', width: 80, ellipsis: true },
-    { title: t.columns.division, dataIndex: 'divisionName', width: 80, ellipsis: true },
+    { title: t.columns.userName, dataIndex: 'userName', width: 104, ellipsis: true },
+    { title: t.columns.nickName, dataIndex: 'nickName', width: 88, ellipsis: true },
+    { title: t.columns.division, dataIndex: 'divisionName', width: 76, ellipsis: true },
     { title: t.columns.dept, dataIndex: 'deptName', ellipsis: true },
-    { title: t.columns.phone, dataIndex: 'phone', width: 116 },
-    { title: t.columns.role, dataIndex: 'roleName', width: 110, ellipsis: true },
+    { title: t.columns.phone, dataIndex: 'phone', width: 108 },
+    { title: t.columns.role, dataIndex: 'roleName', width: 108, ellipsis: true },
     {
       title: t.columns.status,
       dataIndex: 'disabled',
-      width: 84,
+      width: 76,
       render: (_value: boolean, row: AdminUserRow) => (
         <span className="admin-status">
           {row.disabled ? <Tag color="grey">{t.disabled}</Tag> : <Tag color="green">{t.enabled}</Tag>}
@@ -88,7 +88,7 @@ export default function UserAdminPage(): ReactNode {
     {
       title: t.columns.actions,
       dataIndex: 'userId',
-      width: 168,
+      width: 124,
       render: (_id: string, row: AdminUserRow) => {
         const target = { userId: row.userId, version: row.version };
         return (
@@ -115,10 +115,15 @@ export default function UserAdminPage(): ReactNode {
         <h1 className="admin-page__heading">{t.usersHeading}</h1>
         <div className="admin-users__body">
           <nav className="admin-users__tree" aria-label={t.divisions}>
-            {optionsError === undefined ? (
-              <Tree treeData={tree} defaultExpandedKeys={tree.map((node) => String(node.key))} value={divisionCode} onSelect={(key) => load({ divisionCode: key })} />
-            ) : (
+            {optionsError !== undefined ? (
               <div role="alert">{optionsError}</div>
+            ) : options === undefined ? (
+              <span className="admin-users__tree-wait" aria-busy="true">
+                {t.loading}
+              </span>
+            ) : (
+              // Drawn once the divisions are there: the province opens on its cities only on a tree's first render.
+              <Tree treeData={tree} defaultExpandedKeys={tree.map((node) => String(node.key))} value={divisionCode} onSelect={(key) => load({ divisionCode: key })} />
             )}
           </nav>
           <div className="admin-users__list">
@@ -141,6 +146,7 @@ export default function UserAdminPage(): ReactNode {
               </div>
             )}
             <Table<AdminUserRow>
+              className="admin-users__table"
               rowKey="userId"
               columns={columns}
               dataSource={page?.rows ?? []}

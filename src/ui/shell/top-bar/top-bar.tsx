@@ -100,13 +100,17 @@ export function TopBar({ onOpenPanel, onOpenManual }: TopBarProps): ReactNode {
           render={
             <Dropdown.Menu>
               <Dropdown.Item onClick={() => void navigate(MY_OFFICE_PATH)}>{t.myOffice}</Dropdown.Item>
-              {isAdministrator(roles)
-                ? ADMIN_PAGES.map(([label, path]) => (
+              {isAdministrator(roles) ? (
+                <>
+                  <Dropdown.Divider />
+                  {ADMIN_PAGES.map(([label, path]) => (
                     <Dropdown.Item key={path} onClick={() => void navigate(path)}>
                       {label}
                     </Dropdown.Item>
-                  ))
-                : null}
+                  ))}
+                  <Dropdown.Divider />
+                </>
+              ) : null}
               <Dropdown.Item onClick={onOpenManual}>{t.manual}</Dropdown.Item>
               <Dropdown.Item onClick={() => setPasswordOpen(true)}>{t.changePassword}</Dropdown.Item>
               <Dropdown.Item onClick={() => void session.logout()}>{t.logout}</Dropdown.Item>
