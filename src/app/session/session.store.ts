@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { Subject, type Observable } from 'rxjs';
-import type { FollowUp } from '../../domain/errors/error-catalogue';
+import type { FollowUp, UserMessage } from '../../domain/errors/error-catalogue';
 import { errorMessages } from '../../domain/errors/messages';
 import {
   readRememberedLogin,
@@ -91,7 +91,7 @@ export class SessionStore extends Store<SessionView> {
   ) {
     const token = sessionStorage.get(storageKeys.token);
     super(token === undefined ? initial : { ...initial, token });
-    followUps.connect((action) => this.followUp(action));
+    followUps.connect((action, cause) => this.followUp(action, cause));
   }
 
   /** Signs in; rejects with the adapter's ApiFailure (already shown to the user) on failure. */
@@ -182,8 +182,16 @@ export class SessionStore extends Store<SessionView> {
     this.clearSession();
   }
 
-  followUp(action: FollowUp): void {
-    if (action.kind === 'relogin') this.resetToken();
+  /**
+   * A failure's follow-up. The call that ends a session may be a quiet one (a badge count, a list
+   * that shows its own error), so the reason is said here, once, as the user is sent to sign in:
+   * 账号已停用 reads differently from 登录状态已过期. The notifier does not repeat a text on screen.
+   */
+  followUp(action: FollowUp, cause?: UserMessage): void {
+    if (action.kind === 'relogin') {
+      if (cause !== undefined && this.getValue().token !== undefined) this.notifier.notify({ message: cause.message, level: cause.level, durationMs: cause.durationMs });
+      this.resetToken();
+    }
     if (action.kind === 'logout-and-reload') setTimeout(() => void this.logout(), action.afterMs);
   }
 

@@ -28,7 +28,8 @@ export function UserActions({ row, busy, onToggle, onUnlock, onResetPassword, on
     </Button>
   ) : (
     <Popconfirm title={t.confirm(t.disable, row.userName)} content={t.disableEffect} okText={t.disable} cancelText={t.cancel} onConfirm={onToggle}>
-      <span>
+      {/* Semi places the popup by a DOM node and puts its aria-expanded on it: a group may carry that. */}
+      <span role="group">
         <Button size="small" theme="borderless" type="danger" disabled={busy}>
           {t.disable}
         </Button>
