@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { FollowUp } from '../domain/errors/error-catalogue';
+import type { FollowUp, UserMessage } from '../domain/errors/error-catalogue';
 
 /** The loading overlay's counter, driven by the loading HTTP client (SPEC section 4). */
 export interface LoadingTracker {
@@ -10,7 +10,8 @@ export const LoadingTracker = Symbol.for('LoadingTracker') as ServiceIdentifier<
 
 /** Where adapters report a failure's follow-up (sign in again, or log out and reload). */
 export interface FollowUpSink {
-  followUp(action: FollowUp): void;
+  /** `cause`: the failure's message, shown or not by its call. */
+  followUp(action: FollowUp, cause?: UserMessage): void;
 }
 export const FollowUpSink = Symbol.for('FollowUpSink') as ServiceIdentifier<FollowUpSink>;
 

@@ -3,6 +3,7 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Notification from '@douyinfe/semi-ui-19/lib/es/notification';
 import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
+import { applyListPageSize } from '../../src/app/shared/list-page-size';
 
 // Semi reads these browser APIs that jsdom does not implement.
 if (typeof window.matchMedia !== 'function') {
@@ -31,9 +32,11 @@ if (typeof globalThis.ResizeObserver !== 'function') {
 configure({ asyncUtilTimeout: 10_000 });
 
 // Files share one document (isolate: false): toasts and notifications are drawn outside the tree
-// that cleanup unmounts, and one left over would answer the next file's queries.
+// that cleanup unmounts, and one left over would answer the next file's queries. The lists'
+// default page size is the page's too (系统设置 saved in one test would size the next file's lists).
 afterEach(() => {
   cleanup();
   Toast.destroyAll();
   Notification.destroyAll();
+  applyListPageSize(undefined);
 });

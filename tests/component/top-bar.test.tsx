@@ -5,16 +5,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { SessionStore } from '../../src/app/session/session.store';
 import { ContainerProvider } from '../../src/ui/di/container-context';
 import { searchPath, TopBar, type PanelType } from '../../src/ui/shell/top-bar/top-bar';
-import { createHarness, type Harness } from '../unit/app/fakes';
+import { createHarness, userInfo, type Harness } from '../unit/app/fakes';
 
 function LocationProbe(): ReactNode {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-async function renderTopBar(options: { panels?: PanelType[]; manual?: () => void; time?: number } = {}): Promise<Harness> {
+async function renderTopBar(options: { panels?: PanelType[]; manual?: () => void; time?: number; roles?: string[] } = {}): Promise<Harness> {
   const h = createHarness();
   if (options.time !== undefined) h.time = options.time;
+  const roles = options.roles;
+  if (roles !== undefined) h.auth.getInfo = () => Promise.resolve({ ...userInfo, roles });
   await h.container.get(SessionStore).login({ username: 'county', password: 'County@2026', captcha: '1', remember: false });
   const router = createMemoryRouter(
     [
@@ -107,6 +109,26 @@ describe('TopBar', () => {
     await openSettings();
     fireEvent.click(screen.getByRole('menuitem', { name: '修改密码' }));
     await waitFor(() => expect(document.getElementById('pwd-oldPassword')).not.toBeNull());
+  });
+
+  it('leads the administrator to 用户管理, 审计日志 and 系统设置 from the settings menu', async () => {
+    await renderTopBar({ roles: ['admin'] });
+    for (const [item, path] of [
+      ['用户管理', '/setting/user'],
+      ['审计日志', '/setting/audit'],
+      ['系统设置', '/setting/system'],
+    ] as const) {
+      await openSettings();
+      fireEvent.click(screen.getByRole('menuitem', { name: item }));
+      await waitFor(() => expect(location()).toBe(path));
+    }
+  });
+
+  it('shows no administration entry to anyone else', async () => {
+    await renderTopBar();
+    await openSettings();
+    expect(screen.getByRole('menuitem', { name: '我的办公' })).toBeTruthy();
+    for (const item of ['用户管理', '审计日志', '系统设置']) expect(screen.queryByRole('menuitem', { name: item })).toBeNull();
   });
 
   it('退出登录 logs out', async () => {

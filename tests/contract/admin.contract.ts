@@ -107,6 +107,15 @@ export function describeAdminContract(name: string, makeBackend: SignedInBackend
       expect((await admin.audit({ operator: 'nobody', pageIndex: 1, pageSize: 15 })).total).toBe(0);
     });
 
+    it('reads the log by China-time day, and refuses a range that ends before it starts with 400 at 结束日期', async () => {
+      const { admin } = await as(ADMIN);
+      const reversed = await failureOf(admin.audit({ from: '2026-05-02', to: '2026-05-01', pageIndex: 1, pageSize: 15 }));
+      expect(statusOf(reversed)).toBe(400);
+      expect(reversed.userMessage.message).toBe(adminMessages.dateOrder);
+      expect(problemsOf(reversed)).toEqual({ to: adminMessages.dateOrder });
+      expect((await admin.audit({ from: '2026-05-01', to: '2026-05-01', pageIndex: 1, pageSize: 15 })).total).toBe(0);
+    });
+
     it('unlocks an account locked by five wrong passwords, and only a locked one', async () => {
       const { admin } = await as(ADMIN);
       const before = (await admin.users({ text: 'county', pageIndex: 1, pageSize: 15 })).rows[0];

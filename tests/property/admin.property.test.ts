@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AdminCall } from '../../src/domain/admin/admin-access';
-import { emptyAuditBook } from '../../src/domain/admin/admin-types';
+import { adminMessages } from '../../src/domain/admin/admin-messages';
+import { emptyAuditBook, isAdministrator } from '../../src/domain/admin/admin-types';
+import { readAuditLog } from '../../src/domain/admin/audit-log';
 import { createUser, resetPassword } from '../../src/domain/admin/user-admin';
 import { isStrongPassword } from '../../src/domain/validation/validators';
 import { generateDemoData } from '../../src/demo/demo-data';
@@ -40,5 +42,26 @@ describe('administration rules', () => {
         expect(reset.ok).toBe(true);
       }),
     );
+  });
+
+  it('refuse an audit range exactly when it ends before it starts, at 结束日期', () => {
+    const day = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, day, (from, to) => {
+        const read = readAuditLog(call, { from, to, pageIndex: 1, pageSize: 15 });
+        expect(read.ok).toBe(from <= to);
+        if (!read.ok) expect(read.error).toEqual({ status: 400, message: adminMessages.dateOrder, fieldProblems: { to: adminMessages.dateOrder } });
+      }),
+    );
+  });
+
+  it.each([
+    [['admin'], true],
+    [['county_staff', 'admin'], true],
+    [['county_staff'], false],
+    [[], false],
+    [null, false],
+  ] as const)('count roles %j as the administrator: %s', (roles, expected) => {
+    expect(isAdministrator(roles)).toBe(expected);
   });
 });

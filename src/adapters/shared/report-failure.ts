@@ -18,6 +18,6 @@ export function reportFailure(failure: RequestFailure, notify: boolean, outlets:
   if (notify) {
     outlets.notifier.notify({ message: userMessage.message, level: userMessage.level, durationMs: userMessage.durationMs });
   }
-  if (userMessage.followUp.kind !== 'none') outlets.followUps.followUp(userMessage.followUp);
+  if (userMessage.followUp.kind !== 'none') outlets.followUps.followUp(userMessage.followUp, userMessage);
   return new ApiFailure(failure, userMessage, notify);
 }

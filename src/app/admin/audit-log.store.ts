@@ -4,6 +4,7 @@ import { AdminApi } from '../../ports/admin.port';
 import type { Page } from '../../ports/api/page.dto';
 import { messageOf } from '../shared/failure-reading';
 import { Store } from '../shared/store';
+import { sameQuery } from './same-query';
 
 export const AUDIT_FAILED = '审计日志加载失败';
 
@@ -23,8 +24,10 @@ export class AuditLogStore extends Store<AuditLogState> {
     super({ query: undefined, page: undefined, loading: false });
   }
 
-  /** Never rejects. */
+  /** Never rejects. The query already on its way is not sent again (查询 clicked twice). */
   async load(query: AuditQuery): Promise<void> {
+    const { loading, query: current } = this.getValue();
+    if (loading && sameQuery(current, query)) return;
     const generation = ++this.generation;
     this.update((state) => ({ ...state, query, loading: true, error: undefined }));
     try {

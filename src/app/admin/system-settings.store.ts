@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { SystemSettings, SystemSettingsInput } from '../../domain/admin/site-info';
 import { AdminApi } from '../../ports/admin.port';
 import { messageOf } from '../shared/failure-reading';
+import { applyListPageSize } from '../shared/list-page-size';
 import { Store } from '../shared/store';
 
 export const SETTINGS_FAILED = '系统参数加载失败';
@@ -30,8 +31,10 @@ export class SystemSettingsStore extends Store<SystemSettingsState> {
     }
   }
 
+  /** Saves, and the administrator's own lists start at the new default page size at once (others' at their next sign-in). */
   async save(input: SystemSettingsInput): Promise<SystemSettings> {
     const settings = await this.api.saveSystemSettings(input);
+    applyListPageSize(settings.defaultPageSize);
     this.set({ settings, loading: false });
     return settings;
   }

@@ -5,6 +5,7 @@ import type { Page } from '../../ports/api/page.dto';
 import { Cipher } from '../../ports/browser.port';
 import { messageOf } from '../shared/failure-reading';
 import { Store } from '../shared/store';
+import { sameQuery } from './same-query';
 
 export const USER_LIST_FAILED = '用户列表加载失败';
 export const OPTIONS_FAILED = '行政区、部门和角色加载失败';
@@ -34,8 +35,10 @@ export class UserAdminStore extends Store<UserAdminState> {
     super({ query: undefined, page: undefined, loading: false, options: undefined });
   }
 
-  /** Never rejects. */
+  /** Never rejects. The query already on its way is not sent again (查询 clicked twice). */
   async load(query: AdminUserQuery): Promise<void> {
+    const { loading, query: current } = this.getValue();
+    if (loading && sameQuery(current, query)) return;
     const generation = ++this.generation;
     this.update((state) => ({ ...state, query, loading: true, error: undefined }));
     try {

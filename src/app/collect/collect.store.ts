@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { BOOKMARK_BATCH_MAX } from '../../domain/favourites/bookmarks';
 import type { FavouriteType } from '../../domain/favourites/favourite-types';
-import { DEFAULT_PAGE_SIZE, toPageSize, type PageSize } from '../../domain/format/page-size';
+import { toPageSize, type PageSize } from '../../domain/format/page-size';
 import type { BookmarkGroup, Favourite } from '../../ports/api/bookmark.dto';
 import { BookmarkApi } from '../../ports/bookmark.port';
 import { Store } from '../shared/store';
+import { listPageSize } from '../shared/list-page-size';
 
 /** The type filter of the list: every type, or one of SPEC section 3's four. */
 export type CollectFilter = 'all' | FavouriteType;
@@ -30,10 +31,8 @@ interface CollectState {
   readonly loaded: boolean;
 }
 
-const initialCollectQuery: CollectQuery = { type: 'all', pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE };
-
-const initial: CollectState = {
-  query: initialCollectQuery,
+const initial = (): CollectState => ({
+  query: { type: 'all', pageIndex: 1, pageSize: listPageSize() },
   rows: [],
   total: 0,
   groups: [],
@@ -41,7 +40,7 @@ const initial: CollectState = {
   loading: false,
   error: false,
   loaded: false,
-};
+});
 
 /** The last page that has rows for a total (1 when there are none). */
 export const lastPageOf = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
@@ -52,13 +51,13 @@ export class CollectStore extends Store<CollectState> {
   private generation = 0;
 
   constructor(@inject(BookmarkApi) private readonly bookmarks: BookmarkApi) {
-    super(initial);
+    super(initial());
   }
 
   /** Starts afresh (the page was opened, perhaps by another user than last time) and loads. Never rejects. */
   async open(): Promise<void> {
     this.generation += 1;
-    this.set(initial);
+    this.set(initial());
     await this.load();
   }
 
@@ -161,7 +160,7 @@ export class CollectStore extends Store<CollectState> {
   /** Forgets the rows (on sign-out, so the next user never sees them). */
   clear(): void {
     this.generation += 1;
-    this.set(initial);
+    this.set(initial());
   }
 
   private async query(next: CollectQuery): Promise<void> {

@@ -7,6 +7,7 @@ import type { FilingListName, FilingListQuery, FilingRow, FilingSortField, Filin
 import type { KeyValueStorage } from '../../ports/browser.port';
 import type { FilingApi } from '../../ports/filing.port';
 import { Store } from '../shared/store';
+import { listPageSize } from '../shared/list-page-size';
 
 const SORT_FIELDS: readonly string[] = ['approvalDate', 'updatedAt', 'projectName', 'divisionCode', 'filingNumber'] satisfies readonly FilingSortField[];
 export const isFilingSortField = (value: string): value is FilingSortField => SORT_FIELDS.includes(value);
@@ -59,7 +60,7 @@ interface FilingListState {
 export const FILING_LIST_LOAD_FAILED = '备案列表加载失败';
 const DEFAULT_TYPE_CODE: FilingTypeCode = '1';
 
-const initialQuery: FilingListPosition = { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE, typeCode: DEFAULT_TYPE_CODE, filters: {} };
+const initialQuery = (): FilingListPosition => ({ pageIndex: 1, pageSize: listPageSize(), typeCode: DEFAULT_TYPE_CODE, filters: {} });
 
 /** SPEC section 2: the session keys of a list's saved page index and type code. */
 const positionKeysOf = (list: FilingListPage): { readonly pageIndex: string; readonly typeCode: string } => ({
@@ -116,7 +117,7 @@ export class FilingListStore extends Store<FilingListState> {
     private readonly storage: KeyValueStorage,
     readonly list: FilingListPage,
   ) {
-    super({ list, query: initialQuery, rows: [], total: 0, counts: {}, loading: false, loaded: false });
+    super({ list, query: initialQuery(), rows: [], total: 0, counts: {}, loading: false, loaded: false });
   }
 
   /**
@@ -140,7 +141,7 @@ export class FilingListStore extends Store<FilingListState> {
     if (fresh) {
       // A fresh open (first visit, tab closed, another sign-in): nothing of the last visit is shown.
       this.generation += 1;
-      this.set({ list: this.list, query: { ...initialQuery, pageSize: current.pageSize }, rows: [], total: 0, counts: {}, loading: false, loaded: false });
+      this.set({ list: this.list, query: { ...initialQuery(), pageSize: current.pageSize }, rows: [], total: 0, counts: {}, loading: false, loaded: false });
     } else {
       const page = Number(savedPage);
       const pageIndex = Number.isInteger(page) && page >= 1 ? page : 1;
@@ -160,7 +161,7 @@ export class FilingListStore extends Store<FilingListState> {
     const { keyTypeCode, ...filters } = link;
     // A link without a type counts every type (a dashboard month), where the list can show them all.
     const linkType = keyTypeCode ?? (listTypesOf(this.list).includes(ALL_TYPES) ? ALL_TYPES : typeCode);
-    const query: FilingListPosition = { ...initialQuery, pageSize, typeCode: linkType, filters };
+    const query: FilingListPosition = { ...initialQuery(), pageSize, typeCode: linkType, filters };
     this.generation += 1;
     this.set({ list: this.list, query, rows: [], total: 0, counts: {}, loading: false, loaded: false });
     this.savePosition();
@@ -179,7 +180,7 @@ export class FilingListStore extends Store<FilingListState> {
   /** Clears the filters and the sort; keeps the type and the page size. */
   async reset(): Promise<void> {
     const { typeCode, pageSize } = this.getValue().query;
-    await this.query({ ...initialQuery, typeCode, pageSize });
+    await this.query({ ...initialQuery(), typeCode, pageSize });
   }
 
   async goTo(pageIndex: number): Promise<void> {
@@ -230,7 +231,7 @@ export class FilingListStore extends Store<FilingListState> {
   /** Forgets everything (sign-out): the next user starts from the first page of the first type. */
   clear(): void {
     this.generation += 1;
-    this.set({ list: this.list, query: initialQuery, rows: [], total: 0, counts: {}, loading: false, loaded: false });
+    this.set({ list: this.list, query: initialQuery(), rows: [], total: 0, counts: {}, loading: false, loaded: false });
   }
 
   private async loadCounts(generation: number, listName: FilingListName, query: FilingListPosition): Promise<void> {

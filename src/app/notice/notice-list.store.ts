@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { DEFAULT_PAGE_SIZE, toPageSize, type PageSize } from '../../domain/format/page-size';
+import { toPageSize, type PageSize } from '../../domain/format/page-size';
+import { listPageSize } from '../shared/list-page-size';
 import type { NoticeCategory, NoticePage } from '../../domain/notice/notice-types';
 import { NoticeApi } from '../../ports/notice.port';
 import { Store } from '../shared/store';
@@ -14,7 +15,7 @@ interface NoticeListState {
   readonly error: boolean;
 }
 
-const initial: NoticeListState = { category: undefined, pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE, page: undefined, loading: false, error: false };
+const initial = (): NoticeListState => ({ category: undefined, pageIndex: 1, pageSize: listPageSize(), page: undefined, loading: false, error: false });
 
 /** 通知公告 (menu component notice/list/index): the user's notices, newest first, unread ones marked. */
 @injectable()
@@ -22,7 +23,7 @@ export class NoticeListStore extends Store<NoticeListState> {
   private generation = 0;
 
   constructor(@inject(NoticeApi) private readonly api: NoticeApi) {
-    super(initial);
+    super(initial());
   }
 
   /** Loads the current page again (coming back from a notice shows it read). Never rejects. */

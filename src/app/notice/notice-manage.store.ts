@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { DEFAULT_PAGE_SIZE, toPageSize, type PageSize } from '../../domain/format/page-size';
+import { toPageSize, type PageSize } from '../../domain/format/page-size';
+import { listPageSize } from '../shared/list-page-size';
 import type { NoticeCategory, NoticeManageRow, NoticeStatus } from '../../domain/notice/notice-types';
 import type { Page } from '../../ports/api/page.dto';
 import { NoticeManageApi } from '../../ports/notice-manage.port';
@@ -23,7 +24,7 @@ interface NoticeManageState {
   readonly busy: readonly string[];
 }
 
-const initial: NoticeManageState = { filters: {}, pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE, page: undefined, loading: false, error: false, busy: [] };
+const initial = (): NoticeManageState => ({ filters: {}, pageIndex: 1, pageSize: listPageSize(), page: undefined, loading: false, error: false, busy: [] });
 
 /** 发布管理 (menu component notice/manage/index): the notices of the user's division in every status, and their actions. */
 @injectable()
@@ -34,7 +35,7 @@ export class NoticeManageStore extends Store<NoticeManageState> {
     @inject(NoticeManageApi) private readonly api: NoticeManageApi,
     @inject(NoticeActions) private readonly actions: NoticeActions,
   ) {
-    super(initial);
+    super(initial());
   }
 
   /** Loads the current page again. Never rejects. */

@@ -1,5 +1,6 @@
 import type { AffairStatus } from '../../domain/affair/affair';
-import { DEFAULT_PAGE_SIZE, toPageSize, type PageSize } from '../../domain/format/page-size';
+import { toPageSize, type PageSize } from '../../domain/format/page-size';
+import { listPageSize } from '../shared/list-page-size';
 import { isApiFailure } from '../../ports/api-failure';
 import type { BoxColumn, BoxName, BoxQuery, BoxRow, BoxType } from '../../ports/api/process.dto';
 import type { ProcessApi } from '../../ports/process.port';
@@ -47,7 +48,7 @@ interface BoxListState {
 
 const LOAD_FAILED = '事务列表加载失败';
 
-const initialQuery: BoxListQuery = { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE, title: '', filters: {} };
+const initialQuery = (): BoxListQuery => ({ pageIndex: 1, pageSize: listPageSize(), title: '', filters: {} });
 
 const messageOf = (error: unknown): string => (isApiFailure(error) || error instanceof Error ? error.message || LOAD_FAILED : LOAD_FAILED);
 
@@ -90,7 +91,7 @@ export class BoxListStore extends Store<BoxListState> {
     private readonly process: ProcessApi,
     readonly boxType: BoxType,
   ) {
-    super({ boxType, query: initialQuery, columns: [], rows: [], total: 0, loading: false, loaded: false });
+    super({ boxType, query: initialQuery(), columns: [], rows: [], total: 0, loading: false, loaded: false });
   }
 
   /** The page is shown: loads the columns (once) and the current page. Never rejects. */
@@ -109,7 +110,7 @@ export class BoxListStore extends Store<BoxListState> {
 
   /** Clears the title, the filters and the sort. */
   async reset(): Promise<void> {
-    await this.query({ ...initialQuery, pageSize: this.getValue().query.pageSize });
+    await this.query({ ...initialQuery(), pageSize: this.getValue().query.pageSize });
   }
 
   async goTo(pageIndex: number): Promise<void> {
@@ -155,7 +156,7 @@ export class BoxListStore extends Store<BoxListState> {
   /** Forgets everything (sign-out): the next user starts from page 1. */
   clear(): void {
     this.generation += 1;
-    this.set({ boxType: this.boxType, query: initialQuery, columns: [], rows: [], total: 0, loading: false, loaded: false });
+    this.set({ boxType: this.boxType, query: initialQuery(), columns: [], rows: [], total: 0, loading: false, loaded: false });
   }
 
   private async query(next: BoxListQuery): Promise<void> {

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { DEFAULT_PAGE_SIZE, toPageSize, type PageSize } from '../../domain/format/page-size';
+import { toPageSize, type PageSize } from '../../domain/format/page-size';
+import { listPageSize } from '../shared/list-page-size';
 import { isApiFailure } from '../../ports/api-failure';
 import type { SuperviseQuery, SuperviseRow } from '../../ports/api/process.dto';
 import { SuperviseApi } from '../../ports/supervise.port';
@@ -26,7 +27,7 @@ interface SuperviseListState {
 
 const SUPERVISE_LOAD_FAILED = '督办事项加载失败';
 
-const initial: SuperviseListState = { filters: {}, pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE, rows: [], total: 0, loading: false, loaded: false };
+const initial = (): SuperviseListState => ({ filters: {}, pageIndex: 1, pageSize: listPageSize(), rows: [], total: 0, loading: false, loaded: false });
 
 /** The request body: the filters only when they say something. */
 export function superviseQueryOf(state: Pick<SuperviseListState, 'filters' | 'pageIndex' | 'pageSize'>): SuperviseQuery {
@@ -42,7 +43,7 @@ export class SuperviseListStore extends Store<SuperviseListState> {
   private generation = 0;
 
   constructor(@inject(SuperviseApi) private readonly supervise: SuperviseApi) {
-    super(initial);
+    super(initial());
   }
 
   async search(filters: SuperviseFilters): Promise<void> {

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { DEFAULT_PAGE_SIZE, toPageSize, type PageSize } from '../../domain/format/page-size';
+import { toPageSize, type PageSize } from '../../domain/format/page-size';
+import { listPageSize } from '../shared/list-page-size';
 import type { SearchKindFilter, SearchPage } from '../../domain/search/search-types';
 import { tokenize } from '../../domain/search/tokenize';
 import { SearchApi } from '../../ports/search.port';
@@ -21,8 +22,7 @@ interface SearchState {
   readonly error: boolean;
 }
 
-const initialRequest: SearchRequest = { txt: '', kind: 'all', pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE };
-const initial: SearchState = { request: initialRequest, page: undefined, loading: false, error: false };
+const initialRequest = (): SearchRequest => ({ txt: '', kind: 'all', pageIndex: 1, pageSize: listPageSize() });
 
 /** /search?txt=: the ranked hits of the text, one kind or all, a page at a time. */
 @injectable()
@@ -30,14 +30,14 @@ export class SearchStore extends Store<SearchState> {
   private generation = 0;
 
   constructor(@inject(SearchApi) private readonly api: SearchApi) {
-    super(initial);
+    super({ request: initialRequest(), page: undefined, loading: false, error: false });
   }
 
   /** Searches for a text (from the address); a new text starts from all kinds and page 1. Never rejects. */
   async open(txt: string): Promise<void> {
     const current = this.getValue().request;
     if (current.txt === txt && this.getValue().page !== undefined) return this.run(current);
-    return this.run({ ...initialRequest, pageSize: current.pageSize, txt });
+    return this.run({ ...initialRequest(), pageSize: current.pageSize, txt });
   }
 
   async filter(kind: SearchKindFilter): Promise<void> {

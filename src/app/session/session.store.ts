@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { Subject, type Observable } from 'rxjs';
-import type { FollowUp } from '../../domain/errors/error-catalogue';
+import type { FollowUp, UserMessage } from '../../domain/errors/error-catalogue';
 import { errorMessages } from '../../domain/errors/messages';
 import {
   readRememberedLogin,
@@ -28,6 +28,7 @@ import { PushChannel } from '../../ports/push.port';
 import { BadgeRefresh } from '../menu/badge-refresh';
 import { MenuStore } from '../menu/menu.store';
 import { FollowUpRelay } from '../shared/follow-up-relay';
+import { applyListPageSize } from '../shared/list-page-size';
 import { Store } from '../shared/store';
 import { VersionStore } from '../version/version.store';
 
@@ -90,7 +91,7 @@ export class SessionStore extends Store<SessionView> {
   ) {
     const token = sessionStorage.get(storageKeys.token);
     super(token === undefined ? initial : { ...initial, token });
-    followUps.connect((action) => this.followUp(action));
+    followUps.connect((action, cause) => this.followUp(action, cause));
   }
 
   /** Signs in; rejects with the adapter's ApiFailure (already shown to the user) on failure. */
@@ -127,12 +128,21 @@ export class SessionStore extends Store<SessionView> {
     await this.startSession(token.access_token);
   }
 
-  /** Loads user info and the menu for the current token, then opens the push channel. */
+  /** Loads user info, the lists' default page size and the menu for the current token, then opens the push channel. */
   async loadUser(): Promise<void> {
-    const info = await this.auth.getInfo();
+    const [info] = await Promise.all([this.auth.getInfo(), this.readListPageSize()]);
     this.update((state) => ({ ...state, ...withUserInfo(state, info) }));
     await this.menu.load();
     if (this.getValue().token !== undefined) this.connectPush();
+  }
+
+  /** 系统设置's default page size, before any list opens; without it the lists keep SPEC's 15 rather than fail the sign-in. */
+  private async readListPageSize(): Promise<void> {
+    try {
+      applyListPageSize((await this.auth.siteInfo()).defaultPageSize);
+    } catch {
+      applyListPageSize(undefined);
+    }
   }
 
   /** The profile page changed the user's own details: the top bar and sidebar show them at once. */
@@ -172,8 +182,16 @@ export class SessionStore extends Store<SessionView> {
     this.clearSession();
   }
 
-  followUp(action: FollowUp): void {
-    if (action.kind === 'relogin') this.resetToken();
+  /**
+   * A failure's follow-up. The call that ends a session may be a quiet one (a badge count, a list
+   * that shows its own error), so the reason is said here, once, as the user is sent to sign in:
+   * 账号已停用 reads differently from 登录状态已过期. The notifier does not repeat a text on screen.
+   */
+  followUp(action: FollowUp, cause?: UserMessage): void {
+    if (action.kind === 'relogin') {
+      if (cause !== undefined && this.getValue().token !== undefined) this.notifier.notify({ message: cause.message, level: cause.level, durationMs: cause.durationMs });
+      this.resetToken();
+    }
     if (action.kind === 'logout-and-reload') setTimeout(() => void this.logout(), action.afterMs);
   }
 

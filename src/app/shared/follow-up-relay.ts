@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { FollowUp } from '../../domain/errors/error-catalogue';
+import type { FollowUp, UserMessage } from '../../domain/errors/error-catalogue';
 import type { FollowUpSink } from '../../ports/http-events.port';
 
 /**
@@ -8,13 +8,13 @@ import type { FollowUpSink } from '../../ports/http-events.port';
  */
 @injectable()
 export class FollowUpRelay implements FollowUpSink {
-  private handler: ((action: FollowUp) => void) | undefined;
+  private handler: ((action: FollowUp, cause?: UserMessage) => void) | undefined;
 
-  connect(handler: (action: FollowUp) => void): void {
+  connect(handler: (action: FollowUp, cause?: UserMessage) => void): void {
     this.handler = handler;
   }
 
-  followUp(action: FollowUp): void {
-    this.handler?.(action);
+  followUp(action: FollowUp, cause?: UserMessage): void {
+    this.handler?.(action, cause);
   }
 }

@@ -2,6 +2,9 @@ import type { Department, Division, UserLevel } from '../directory/directory';
 
 /** The role that may administer users and the system (src/demo's admin role uses this key). */
 export const ADMIN_ROLE_KEY = 'admin';
+
+/** Whether a signed-in user's roles (user info's roles, null until loaded) make them the administrator. */
+export const isAdministrator = (roles: readonly string[] | null | undefined): boolean => roles?.includes(ADMIN_ROLE_KEY) === true;
 /** Roles nobody can be given from the page: the uid link gateway is a service account. */
 export const UNASSIGNABLE_ROLE_KEYS: readonly string[] = ['uid_link'];
 

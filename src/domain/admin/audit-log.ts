@@ -1,8 +1,9 @@
 import { CHINA_UTC_OFFSET_MINUTES } from '../format/date';
 import type { PageOf } from '../affair/service/types';
 import { pageOf } from '../dashboard/paging';
-import { requireAdmin, type AdminCall, type AdminServed } from './admin-access';
+import { refuse, requireAdmin, type AdminCall, type AdminServed } from './admin-access';
 import { ok } from '../shared/result';
+import { adminMessages as m } from './admin-messages';
 import type { AuditAction, AuditBook, AuditChange, AuditEntry, AuditQuery, ManagedUser } from './admin-types';
 
 /** What an audit entry names about the change; the log gives it its number and time. */
@@ -52,8 +53,18 @@ export function auditPage(book: AuditBook, query: AuditQuery): PageOf<AuditEntry
   return pageOf(rows, query.pageIndex, query.pageSize);
 }
 
-/** GET audit: the administrator's only. */
+/**
+ * The filter's problem, at the field to correct: a range that ends before it starts would list
+ * nothing, which reads as "nothing happened" rather than as a typing slip.
+ */
+export const auditRangeProblems = (query: Pick<AuditQuery, 'from' | 'to'>): Readonly<Record<string, string>> =>
+  query.from !== undefined && query.to !== undefined && query.from > query.to ? { to: m.dateOrder } : {};
+
+/** GET audit: the administrator's only; a reversed date range is 400 at 结束日期. */
 export function readAuditLog(call: AdminCall, query: AuditQuery): AdminServed<PageOf<AuditEntry>> {
   const admin = requireAdmin(call);
-  return admin.ok ? ok(auditPage(call.audit, query)) : admin;
+  if (!admin.ok) return admin;
+  const problems = auditRangeProblems(query);
+  if (problems['to'] !== undefined) return refuse(400, problems['to'], problems);
+  return ok(auditPage(call.audit, query));
 }

@@ -1,9 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { MenuStore } from '../../app/menu/menu.store';
 import { useService } from '../di/container-context';
 import { useStore } from '../hooks/use-store';
-import { CenteredMessage } from '../kit/centered-message';
+import { NoAccess } from '../kit/no-access';
 import { routerTexts as t } from './router-texts';
 
 /**
@@ -15,7 +14,7 @@ export function menuGated(component: string, title: string, View: ComponentType)
   function MenuGated(): ReactNode {
     const { routes } = useStore(useService(MenuStore));
     if (routes.some((route) => route.component === component)) return <View />;
-    return <CenteredMessage title={t.noAccessTitle} detail={t.noAccess(title)} action={<Link to="/index">{t.backHome}</Link>} />;
+    return <NoAccess detail={t.noAccess(title)} />;
   }
   return MenuGated;
 }

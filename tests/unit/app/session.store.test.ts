@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MenuStore } from '../../../src/app/menu/menu.store';
 import { PasswordService } from '../../../src/app/session/password.service';
 import { SessionStore } from '../../../src/app/session/session.store';
+import { FollowUpRelay } from '../../../src/app/shared/follow-up-relay';
 import { VersionStore } from '../../../src/app/version/version.store';
+import { describeFailure } from '../../../src/domain/errors/error-catalogue';
 import { listPositionKeys, storageKeys } from '../../../src/domain/session/storage-keys';
 import { createHarness } from './fakes';
 
@@ -174,6 +176,18 @@ describe('SessionStore', () => {
     session.followUp({ kind: 'relogin' });
     expect(session.getValue().token).toBeUndefined();
     expect(h.session.get(storageKeys.token)).toBeUndefined();
+  });
+
+  it('says once why a session ended, even when the call that ended it was a quiet one', async () => {
+    const h = createHarness();
+    const session = h.container.get(SessionStore);
+    const relay = h.container.get(FollowUpRelay);
+    await session.login(login);
+    const cause = describeFailure({ kind: 'http', status: 401, body: { error_description: '账号已停用，请联系系统管理员' } });
+    relay.followUp(cause.followUp, cause);
+    relay.followUp(cause.followUp, cause);
+    expect(session.getValue().token).toBeUndefined();
+    expect(h.notices).toEqual([{ message: '账号已停用，请联系系统管理员', level: 'warning', durationMs: cause.durationMs }]);
   });
 
   it('restores the token from session storage after a reload', () => {

@@ -1,6 +1,7 @@
 import { divisionLevel } from '../../../domain/filing/jurisdiction';
 import { parseFilingQueryLink, type FilingQueryLink } from '../../../domain/filing/query-link';
-import { FILING_PAGE_SIZES, type FilingPageSize } from '../../../domain/filing/wire';
+import { FILING_PAGE_SIZES } from '../../../domain/filing/wire';
+import { listPageSize } from '../../shared/list-page-size';
 import { AREA_DISPLAY_UNITS, type AreaDisplayUnit } from '../../../domain/statistics/area-sum';
 import { PROJECT_SORT_FIELDS, type ProjectQuery } from '../../../domain/statistics/project-stats';
 import { TIMEOUT_STAGES, type TimeoutStage } from '../../../domain/statistics/timeout-rule';
@@ -32,8 +33,6 @@ export interface ProjectView {
   readonly unit: AreaDisplayUnit;
 }
 
-export const DEFAULT_PROJECT_PAGE_SIZE: FilingPageSize = 15;
-
 export function projectViewOf(search: string): ProjectView {
   const query = new URLSearchParams(search);
   const text = query.get('text')?.trim() ?? '';
@@ -47,7 +46,7 @@ export function projectViewOf(search: string): ProjectView {
       ...(orderBy === undefined ? {} : { orderBy }),
       ...(order === undefined ? {} : { order }),
       pageIndex: Number.isInteger(pageIndex) && pageIndex >= 1 ? pageIndex : 1,
-      pageSize: oneOf(FILING_PAGE_SIZES, query.get('pageSize')) ?? DEFAULT_PROJECT_PAGE_SIZE,
+      pageSize: oneOf(FILING_PAGE_SIZES, query.get('pageSize')) ?? listPageSize(),
     },
     unit: oneOf(AREA_DISPLAY_UNITS, query.get('unit')) ?? 'ha',
   };
@@ -58,7 +57,7 @@ export function projectViewSearch({ query, unit }: ProjectView): string {
   const { pageIndex, pageSize, ...filters } = query;
   const params = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)]));
   if (pageIndex !== 1) params.set('pageIndex', String(pageIndex));
-  if (pageSize !== DEFAULT_PROJECT_PAGE_SIZE) params.set('pageSize', String(pageSize));
+  if (pageSize !== listPageSize()) params.set('pageSize', String(pageSize));
   if (unit !== 'ha') params.set('unit', unit);
   const search = params.toString();
   return search === '' ? '' : `?${search}`;

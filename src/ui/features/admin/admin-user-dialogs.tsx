@@ -5,6 +5,8 @@ import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import type { AdminOptions, UserDraft } from '../../../domain/admin/admin-types';
 import { adminFieldLabels as l } from '../../../domain/admin/admin-messages';
 import { messageOf, problemsOf } from '../../../app/shared/failure-reading';
+import { DialogFooter } from '../../kit/dialog-footer';
+import { Field } from './admin-field';
 import { adminTexts as t } from './admin-texts';
 
 /** One submit at a time: a second click while the first is on its way sends nothing. */
@@ -23,19 +25,11 @@ export function useSubmitOnce(): (run: () => Promise<void>) => Promise<void> {
 
 const emptyDraft: UserDraft = { userName: '', nickName: '', divisionCode: '', deptId: '', phone: '', roleKey: '', password: '' };
 
-function Field({ label, error, children }: { label: string; error: string | undefined; children: ReactNode }): ReactNode {
-  return (
-    <label className="admin-field">
-      <span className="admin-field__label">{label}</span>
-      {children}
-      <span className="admin-field__error" role={error === undefined ? undefined : 'alert'}>
-        {error ?? ''}
-      </span>
-    </label>
-  );
-}
-
-/** 新建用户: a failed save keeps every field and marks the ones the server refused. */
+/**
+ * 新建用户: a failed save keeps every field and marks the ones the server refused. Its Selects
+ * report by onSelect: a controlled Select's onChange waits for its close animation, so a 保存
+ * pressed at once would send the choice before.
+ */
 export function CreateUserDialog({ options, onCreate, onClose }: { options: AdminOptions; onCreate: (draft: UserDraft) => Promise<void>; onClose: () => void }): ReactNode {
   const [draft, setDraft] = useState<UserDraft>(emptyDraft);
   const [problems, setProblems] = useState<Readonly<Record<string, string>>>({});
@@ -57,7 +51,7 @@ export function CreateUserDialog({ options, onCreate, onClose }: { options: Admi
     });
   const departments = options.departments.filter((d) => d.divisionCode === draft.divisionCode);
   return (
-    <Modal title={t.create} visible onCancel={onClose} onOk={() => void submit()} okText={saving ? t.saving : t.save} cancelText={t.cancel} okButtonProps={{ loading: saving }} width={560}>
+    <Modal title={t.create} visible onCancel={onClose} footer={<DialogFooter okText={t.save} onOk={() => void submit()} cancelText={t.cancel} onCancel={onClose} loading={saving} />} width={560}>
       <form
         className="admin-form"
         onSubmit={(event) => {
@@ -66,25 +60,25 @@ export function CreateUserDialog({ options, onCreate, onClose }: { options: Admi
         }}
       >
         <Field label={l.userName} error={problems['userName']}>
-          <Input value={draft.userName} onChange={set('userName')} aria-label={l.userName} />
+          {(state) => <Input {...state} value={draft.userName} onChange={set('userName')} aria-label={l.userName} />}
         </Field>
         <Field label={l.nickName} error={problems['nickName']}>
-          <Input value={draft.nickName} onChange={set('nickName')} aria-label={l.nickName} />
+          {(state) => <Input {...state} value={draft.nickName} onChange={set('nickName')} aria-label={l.nickName} />}
         </Field>
         <Field label={l.divisionCode} error={problems['divisionCode']}>
-          <Select filter value={draft.divisionCode || undefined} onChange={(value) => set('divisionCode')(String(value))} optionList={options.divisions.map((d) => ({ value: d.code, label: d.name }))} aria-label={l.divisionCode} style={{ width: '100%' }} />
+          {(state) => <Select {...state} filter value={draft.divisionCode || undefined} onSelect={(value) => set('divisionCode')(String(value))} optionList={options.divisions.map((d) => ({ value: d.code, label: d.name }))} aria-label={l.divisionCode} style={{ width: '100%' }} />}
         </Field>
         <Field label={l.deptId} error={problems['deptId']}>
-          <Select value={draft.deptId || undefined} onChange={(value) => set('deptId')(String(value))} optionList={departments.map((d) => ({ value: d.deptId, label: d.deptName }))} aria-label={l.deptId} style={{ width: '100%' }} />
+          {(state) => <Select {...state} value={draft.deptId || undefined} onSelect={(value) => set('deptId')(String(value))} optionList={departments.map((d) => ({ value: d.deptId, label: d.deptName }))} aria-label={l.deptId} style={{ width: '100%' }} />}
         </Field>
         <Field label={l.phone} error={problems['phone']}>
-          <Input value={draft.phone} onChange={set('phone')} aria-label={l.phone} />
+          {(state) => <Input {...state} value={draft.phone} onChange={set('phone')} aria-label={l.phone} />}
         </Field>
         <Field label={l.roleKey} error={problems['roleKey']}>
-          <Select value={draft.roleKey || undefined} onChange={(value) => set('roleKey')(String(value))} optionList={options.roles.map((r) => ({ value: r.roleKey, label: r.roleName }))} aria-label={l.roleKey} style={{ width: '100%' }} />
+          {(state) => <Select {...state} value={draft.roleKey || undefined} onSelect={(value) => set('roleKey')(String(value))} optionList={options.roles.map((r) => ({ value: r.roleKey, label: r.roleName }))} aria-label={l.roleKey} style={{ width: '100%' }} />}
         </Field>
         <Field label={l.password} error={problems['password']}>
-          <Input mode="password" value={draft.password} onChange={set('password')} aria-label={l.password} placeholder={t.passwordHint} />
+          {(state) => <Input {...state} mode="password" value={draft.password} onChange={set('password')} aria-label={l.password} placeholder={t.passwordHint} />}
         </Field>
         {failure === undefined || Object.keys(problems).length > 0 ? null : (
           <div className="admin-form__failure" role="alert">
@@ -115,13 +109,15 @@ export function OneFieldDialog({ title, label, kind, choices, onSave, onClose }:
       }
     });
   return (
-    <Modal title={title} visible onCancel={onClose} onOk={() => void submit()} okText={saving ? t.saving : t.save} cancelText={t.cancel} okButtonProps={{ loading: saving }} width={460}>
+    <Modal title={title} visible onCancel={onClose} footer={<DialogFooter okText={t.save} onOk={() => void submit()} cancelText={t.cancel} onCancel={onClose} loading={saving} />} width={460}>
       <Field label={label} error={error}>
-        {kind === 'password' ? (
-          <Input mode="password" value={value} onChange={setValue} aria-label={label} placeholder={t.passwordHint} onEnterPress={() => void submit()} />
-        ) : (
-          <Select value={value || undefined} onChange={(next) => setValue(String(next))} optionList={[...(choices ?? [])]} aria-label={label} style={{ width: '100%' }} />
-        )}
+        {(state) =>
+          kind === 'password' ? (
+            <Input {...state} mode="password" value={value} onChange={setValue} aria-label={label} placeholder={t.passwordHint} onEnterPress={() => void submit()} />
+          ) : (
+            <Select {...state} value={value || undefined} onSelect={(next) => setValue(String(next))} optionList={[...(choices ?? [])]} aria-label={label} style={{ width: '100%' }} />
+          )
+        }
       </Field>
     </Modal>
   );

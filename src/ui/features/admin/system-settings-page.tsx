@@ -4,28 +4,24 @@ import Input from '@douyinfe/semi-ui-19/lib/es/input';
 import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import { SystemSettingsStore } from '../../../app/admin/system-settings.store';
 import { messageOf, problemsOf } from '../../../app/shared/failure-reading';
-import type { SystemSettingsInput } from '../../../domain/admin/site-info';
+import type { SystemSettings, SystemSettingsInput } from '../../../domain/admin/site-info';
+import { settingsProblems } from '../../../domain/admin/system-settings';
 import { PAGE_SIZES } from '../../../domain/format/page-size';
 import { Notifier } from '../../../ports/browser.port';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { Field } from './admin-field';
 import { useSubmitOnce } from './admin-user-dialogs';
 import { adminTexts as t } from './admin-texts';
 import './admin.css';
 
 const SAVED_MS = 3000;
 
-function Field({ label, error, children }: { label: string; error: string | undefined; children: ReactNode }): ReactNode {
-  return (
-    <label className="admin-field">
-      <span className="admin-field__label">{label}</span>
-      {children}
-      <span className="admin-field__error" role={error === undefined ? undefined : 'alert'}>
-        {error ?? ''}
-      </span>
-    </label>
-  );
-}
+/** The form as typed: the session length stays text, so clearing the field shows it empty rather than a number it is not. */
+type SettingsForm = Omit<SystemSettingsInput, 'sessionMinutes'> & { readonly sessionText: string };
+
+const formOf = ({ sessionMinutes, ...settings }: SystemSettings): SettingsForm => ({ ...settings, sessionText: String(sessionMinutes) });
+const inputOf = ({ sessionText, ...form }: SettingsForm): SystemSettingsInput => ({ ...form, sessionMinutes: /^\d{1,6}$/.test(sessionText.trim()) ? Number(sessionText.trim()) : Number.NaN });
 
 /** 系统设置 (/setting/system): the login page's unit names, the session length and the default page size. */
 export default function SystemSettingsPage(): ReactNode {
@@ -33,8 +29,8 @@ export default function SystemSettingsPage(): ReactNode {
   const notifier = useService(Notifier);
   const { settings, loading, error } = useStore(store);
   // What the administrator typed; the saved parameters until they type.
-  const [edited, setForm] = useState<SystemSettingsInput | undefined>(undefined);
-  const form = edited ?? settings;
+  const [edited, setForm] = useState<SettingsForm | undefined>(undefined);
+  const form = edited ?? (settings === undefined ? undefined : formOf(settings));
   const [problems, setProblems] = useState<Readonly<Record<string, string>>>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [saving, setSaving] = useState(false);
@@ -44,23 +40,41 @@ export default function SystemSettingsPage(): ReactNode {
     void store.load();
   }, [store]);
 
-  if (error !== undefined) {
+  const heading = <h1 className="admin-page__heading">{t.systemHeading}</h1>;
+  if (error !== undefined && edited === undefined) {
     return (
       <section className="admin-page" aria-label={t.systemHeading}>
-        <h1 className="admin-page__heading">{t.systemHeading}</h1>
+        {heading}
         <div className="admin-error" role="alert">
           {error}
+        </div>
+        <div>
+          <Button onClick={() => void store.load()}>{t.reload}</Button>
         </div>
       </section>
     );
   }
-  if (form === undefined || (loading && edited === undefined)) return <div className="admin-page">{t.loading}</div>;
+  if (form === undefined || (loading && edited === undefined)) {
+    return (
+      <section className="admin-page" aria-label={t.systemHeading} aria-busy="true">
+        {heading}
+        <span role="status">{t.loading}</span>
+      </section>
+    );
+  }
 
   const submit = (): Promise<void> =>
     once(async () => {
+      const input = inputOf(form);
+      // The rule the server applies, checked here first so the messages come without a call.
+      const local = settingsProblems(input);
+      if (Object.keys(local).length > 0) {
+        setProblems(local);
+        return;
+      }
       setSaving(true);
       try {
-        await store.save(form);
+        await store.save(input);
         setForm(undefined);
         setProblems({});
         setFailure(undefined);
@@ -72,28 +86,30 @@ export default function SystemSettingsPage(): ReactNode {
         setSaving(false);
       }
     });
+  const change = (changes: Partial<SettingsForm>): void => setForm({ ...form, ...changes });
 
   return (
     <section className="admin-page admin-settings" aria-label={t.systemHeading}>
-      <h1 className="admin-page__heading">{t.systemHeading}</h1>
+      {heading}
       <form
         className="admin-form"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
         }}
       >
         <Field label={t.hostUnit} error={problems['hostUnit']}>
-          <Input value={form.hostUnit} onChange={(hostUnit) => setForm({ ...form, hostUnit })} aria-label={t.hostUnit} />
+          {(state) => <Input {...state} value={form.hostUnit} onChange={(hostUnit) => change({ hostUnit })} aria-label={t.hostUnit} />}
         </Field>
         <Field label={t.organisingUnit} error={problems['organisingUnit']}>
-          <Input value={form.organisingUnit} onChange={(organisingUnit) => setForm({ ...form, organisingUnit })} aria-label={t.organisingUnit} />
+          {(state) => <Input {...state} value={form.organisingUnit} onChange={(organisingUnit) => change({ organisingUnit })} aria-label={t.organisingUnit} />}
         </Field>
         <Field label={t.sessionMinutes} error={problems['sessionMinutes']}>
-          <Input value={String(form.sessionMinutes)} onChange={(value) => setForm({ ...form, sessionMinutes: /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN })} aria-label={t.sessionMinutes} inputMode="numeric" />
+          {(state) => <Input {...state} value={form.sessionText} onChange={(sessionText) => change({ sessionText })} aria-label={t.sessionMinutes} inputMode="numeric" />}
         </Field>
         <Field label={t.defaultPageSize} error={problems['defaultPageSize']}>
-          <Select value={form.defaultPageSize} onChange={(value) => setForm({ ...form, defaultPageSize: Number(value) })} optionList={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))} aria-label={t.defaultPageSize} />
+          {(state) => <Select {...state} value={form.defaultPageSize} onSelect={(value) => change({ defaultPageSize: Number(value) })} optionList={PAGE_SIZES.map((size) => ({ value: size, label: t.perPage(size) }))} aria-label={t.defaultPageSize} style={{ width: '100%' }} />}
         </Field>
         {failure === undefined || Object.keys(problems).length > 0 ? null : (
           <div className="admin-form__failure" role="alert">

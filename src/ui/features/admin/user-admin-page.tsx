@@ -8,16 +8,16 @@ import Tree from '@douyinfe/semi-ui-19/lib/es/tree';
 import type { TreeNodeData } from '@douyinfe/semi-ui-19/lib/es/tree/interface';
 import { UserAdminStore } from '../../../app/admin/user-admin.store';
 import { messageOf } from '../../../app/shared/failure-reading';
+import { listPageSize } from '../../../app/shared/list-page-size';
 import type { AdminUserRow } from '../../../domain/admin/admin-types';
 import { jurisdictionTree, type DivisionNode } from '../../../domain/directory/division-tree';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/format/page-size';
 import { Notifier } from '../../../ports/browser.port';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
-import { CenteredMessage } from '../../kit/centered-message';
 import { ListEmpty } from '../../kit/list-empty';
 import { ListPager } from '../../kit/list-pager';
 import { SemiLocale } from '../../kit/semi-locale';
+import { UserActions } from './admin-user-actions';
 import { CreateUserDialog, OneFieldDialog } from './admin-user-dialogs';
 import { adminTexts as t } from './admin-texts';
 import './admin.css';
@@ -36,37 +36,48 @@ export default function UserAdminPage(): ReactNode {
   const { page, loading, error, options, optionsError, query } = useStore(store);
   const [text, setText] = useState('');
   const [dialog, setDialog] = useState<Dialog>(undefined);
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const divisionCode = query?.divisionCode;
-  const pageSize = query?.pageSize ?? DEFAULT_PAGE_SIZE;
+  const pageSize = query?.pageSize ?? listPageSize();
 
   useEffect(() => {
     void store.loadOptions();
-    void store.load({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE });
+    void store.load({ pageIndex: 1, pageSize: listPageSize() });
   }, [store]);
 
   const tree = useMemo(() => (options === undefined ? [] : toTreeData(jurisdictionTree(options.divisions, options.divisions.find((d) => d.parentCode === undefined)?.code ?? ''))), [options]);
 
   const act = async (label: string, row: AdminUserRow, run: () => Promise<AdminUserRow>): Promise<void> => {
+    if (busy.has(row.userId)) return;
+    setBusy((current) => new Set(current).add(row.userId));
     try {
       await run();
       notifier.notify({ message: t.done(label, row.userName), level: 'success', durationMs: NOTICE_MS });
     } catch (failure) {
       notifier.notify({ message: messageOf(failure, label), level: 'warning', durationMs: NOTICE_MS });
       void store.reload();
+    } finally {
+      setBusy((current) => {
+        const next = new Set(current);
+        next.delete(row.userId);
+        return next;
+      });
     }
   };
 
+  // Fixed widths that add up to the list's share of a 1366 px screen; the department, the widest
+  // text, takes the rest and, like the other texts, ends in … with the whole of it as its title.
   const columns: ColumnProps<AdminUserRow>[] = [
-    { title: t.columns.userName, dataIndex: 'userName', width: 130 },
-    { title: t.columns.nickName, dataIndex: 'nickName', width: 100 },
-    { title: t.columns.division, dataIndex: 'divisionName', width: 110 },
-    { title: t.columns.dept, dataIndex: 'deptName', width: 200 },
-    { title: t.columns.phone, dataIndex: 'phone', width: 130 },
-    { title: t.columns.role, dataIndex: 'roleName', width: 130 },
+    { title: t.columns.userName, dataIndex: 'userName', width: 104, ellipsis: true },
+    { title: t.columns.nickName, dataIndex: 'nickName', width: 88, ellipsis: true },
+    { title: t.columns.division, dataIndex: 'divisionName', width: 76, ellipsis: true },
+    { title: t.columns.dept, dataIndex: 'deptName', ellipsis: true },
+    { title: t.columns.phone, dataIndex: 'phone', width: 108 },
+    { title: t.columns.role, dataIndex: 'roleName', width: 108, ellipsis: true },
     {
       title: t.columns.status,
       dataIndex: 'disabled',
-      width: 110,
+      width: 76,
       render: (_value: boolean, row: AdminUserRow) => (
         <span className="admin-status">
           {row.disabled ? <Tag color="grey">{t.disabled}</Tag> : <Tag color="green">{t.enabled}</Tag>}
@@ -77,26 +88,18 @@ export default function UserAdminPage(): ReactNode {
     {
       title: t.columns.actions,
       dataIndex: 'userId',
-      width: 280,
+      width: 124,
       render: (_id: string, row: AdminUserRow) => {
         const target = { userId: row.userId, version: row.version };
         return (
-          <span className="admin-actions">
-            <Button size="small" theme="borderless" onClick={() => void act(row.disabled ? t.enable : t.disable, row, () => store.setDisabled(target, !row.disabled))}>
-              {row.disabled ? t.enable : t.disable}
-            </Button>
-            {row.locked ? (
-              <Button size="small" theme="borderless" onClick={() => void act(t.unlock, row, () => store.unlock(target))}>
-                {t.unlock}
-              </Button>
-            ) : null}
-            <Button size="small" theme="borderless" onClick={() => setDialog({ kind: 'password', row })}>
-              {t.resetPassword}
-            </Button>
-            <Button size="small" theme="borderless" onClick={() => setDialog({ kind: 'role', row })}>
-              {t.assignRole}
-            </Button>
-          </span>
+          <UserActions
+            row={row}
+            busy={busy.has(row.userId)}
+            onToggle={() => void act(row.disabled ? t.enable : t.disable, row, () => store.setDisabled(target, !row.disabled))}
+            onUnlock={() => void act(t.unlock, row, () => store.unlock(target))}
+            onResetPassword={() => setDialog({ kind: 'password', row })}
+            onAssignRole={() => setDialog({ kind: 'role', row })}
+          />
         );
       },
     },
@@ -106,19 +109,21 @@ export default function UserAdminPage(): ReactNode {
     void store.load({ divisionCode, text: text.trim() === '' ? undefined : text.trim(), pageIndex: 1, pageSize, ...changes });
   };
 
-  // Anyone but the administrator: one clear refusal instead of an empty page around it.
-  if (optionsError !== undefined && optionsError === error) return <CenteredMessage title={t.noAccess} detail={error} />;
-
   return (
     <SemiLocale>
       <section className="admin-page admin-users" aria-label={t.usersHeading}>
         <h1 className="admin-page__heading">{t.usersHeading}</h1>
         <div className="admin-users__body">
           <nav className="admin-users__tree" aria-label={t.divisions}>
-            {optionsError === undefined ? (
-              <Tree treeData={tree} defaultExpandedKeys={tree.map((node) => String(node.key))} value={divisionCode} onSelect={(key) => load({ divisionCode: key })} />
-            ) : (
+            {optionsError !== undefined ? (
               <div role="alert">{optionsError}</div>
+            ) : options === undefined ? (
+              <span className="admin-users__tree-wait" aria-busy="true">
+                {t.loading}
+              </span>
+            ) : (
+              // Drawn once the divisions are there: the province opens on its cities only on a tree's first render.
+              <Tree treeData={tree} defaultExpandedKeys={tree.map((node) => String(node.key))} value={divisionCode} onSelect={(key) => load({ divisionCode: key })} />
             )}
           </nav>
           <div className="admin-users__list">
@@ -141,8 +146,8 @@ export default function UserAdminPage(): ReactNode {
               </div>
             )}
             <Table<AdminUserRow>
+              className="admin-users__table"
               rowKey="userId"
-              scroll={{ x: 1300 }}
               columns={columns}
               dataSource={page?.rows ?? []}
               pagination={false}

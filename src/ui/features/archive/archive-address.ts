@@ -1,3 +1,4 @@
+import { listPageSize } from '../../../app/shared/list-page-size';
 import { ARCHIVE_OUT_ROUTE } from '../../../domain/archive/archive-links';
 import { ARCHIVE_STATES, LOAN_ROLES, RETENTIONS, type ArchiveQuery, type ArchiveState, type CatalogueDirection, type LoanRole, type Retention } from '../../../domain/archive/archive-types';
 
@@ -16,8 +17,6 @@ export const previewUrl = (id: string): string => `/archive/manage/preview?id=${
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((v) => v === value);
 
-export const PAGE_SIZE = 15;
-
 /** The list's filters as the address holds them. */
 export function archiveQueryOf(search: string): ArchiveQuery {
   const params = new URLSearchParams(search);
@@ -27,7 +26,7 @@ export function archiveQueryOf(search: string): ArchiveQuery {
   const retention: Retention | undefined = oneOf(RETENTIONS, params.get('retention'));
   return {
     pageIndex: Math.max(1, Number(params.get('pageIndex')) || 1),
-    pageSize: PAGE_SIZE,
+    pageSize: listPageSize(),
     ...(text === '' ? {} : { text }),
     ...(state === undefined ? {} : { state }),
     ...(retention === undefined ? {} : { retention }),

@@ -13,7 +13,7 @@ import { useStore } from '../../hooks/use-store';
 import { ListEmpty } from '../../kit/list-empty';
 import { ListPager } from '../../kit/list-pager';
 import { ReloadBanner } from '../../kit/reload-banner';
-import { ARCHIVE_IN, archiveListUrl, NEW_CATALOGUE, archiveQueryOf, PAGE_SIZE, registerDetailUrl } from './archive-address';
+import { ARCHIVE_IN, archiveListUrl, NEW_CATALOGUE, archiveQueryOf, registerDetailUrl } from './archive-address';
 import { ArchiveEditView } from './archive-edit-view';
 import { archiveTexts } from './archive-texts';
 import './archive.css';
@@ -103,7 +103,7 @@ function ArchiveList(): ReactNode {
         }
       />
       {page === undefined || page.total === 0 ? null : (
-        <ListPager total={page.total} pageIndex={query.pageIndex} pageSize={PAGE_SIZE} onPage={(next) => void navigate(archiveListUrl({ ...query, pageIndex: next }))} onResize={() => void navigate(archiveListUrl({ ...query, pageIndex: 1 }))} />
+        <ListPager total={page.total} pageIndex={query.pageIndex} pageSize={query.pageSize} onPage={(next) => void navigate(archiveListUrl({ ...query, pageIndex: next }))} onResize={() => void navigate(archiveListUrl({ ...query, pageIndex: 1 }))} />
       )}
     </div>
   );

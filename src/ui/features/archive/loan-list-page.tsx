@@ -5,13 +5,14 @@ import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
 import { LoanListStore } from '../../../app/archive/archive-list.store';
+import { listPageSize } from '../../../app/shared/list-page-size';
 import { LOAN_ROLES, type LoanRow, type LoanState } from '../../../domain/archive/archive-types';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { ListEmpty } from '../../kit/list-empty';
 import { ListPager } from '../../kit/list-pager';
 import { ReloadBanner } from '../../kit/reload-banner';
-import { loanListUrl, loanRoleOf, PAGE_SIZE, retrievalDetailUrl } from './archive-address';
+import { loanListUrl, loanRoleOf, retrievalDetailUrl } from './archive-address';
 import { archiveTexts } from './archive-texts';
 import './archive.css';
 
@@ -45,7 +46,7 @@ export default function LoanListPage(): ReactNode {
   const navigate = useNavigate();
   const role = loanRoleOf(search);
   const pageIndex = Math.max(1, Number(new URLSearchParams(search).get('pageIndex')) || 1);
-  const query = useMemo(() => ({ role, pageIndex, pageSize: PAGE_SIZE, ...(role === 'approving' ? { state: 'pending' as const } : {}) }), [role, pageIndex]);
+  const query = useMemo(() => ({ role, pageIndex, pageSize: listPageSize(), ...(role === 'approving' ? { state: 'pending' as const } : {}) }), [role, pageIndex]);
   const store = useService(LoanListStore);
   const { page, loading, error, overdue } = useStore(store);
   useEffect(() => void store.load(query), [store, query]);
@@ -94,7 +95,7 @@ export default function LoanListPage(): ReactNode {
         }
       />
       {page === undefined || page.total === 0 ? null : (
-        <ListPager total={page.total} pageIndex={pageIndex} pageSize={PAGE_SIZE} onPage={(next) => void navigate(loanListUrl(role, next))} onResize={() => void navigate(loanListUrl(role))} />
+        <ListPager total={page.total} pageIndex={pageIndex} pageSize={query.pageSize} onPage={(next) => void navigate(loanListUrl(role, next))} onResize={() => void navigate(loanListUrl(role))} />
       )}
     </div>
   );

@@ -1,9 +1,8 @@
 import { CASE_STATES, VIOLATION_TYPES, type CaseQuery, type CaseState, type ViolationType } from '../../../domain/case/case-types';
-import { PAGE_SIZES } from '../../../domain/format/page-size';
+import { listPageSize, toListPageSize } from '../../../app/shared/list-page-size';
 
 export const CASE_LIST_ROUTE = '/op/case/list';
 export const CASE_REGISTER_ROUTE = '/op/accept/register';
-const DEFAULT_SIZE = 15;
 const TEXT_MAX = 50;
 
 const positive = (value: string | null, fallback: number): number => (value !== null && /^\d{1,5}$/.test(value) && Number(value) > 0 ? Number(value) : fallback);
@@ -17,10 +16,9 @@ export function caseQueryOf(search: string): CaseQuery {
   const violation = params.get('violation');
   const state = params.get('state');
   const text = params.get('text')?.slice(0, TEXT_MAX);
-  const size = positive(params.get('pageSize'), DEFAULT_SIZE);
   return {
     pageIndex: positive(params.get('pageIndex'), 1),
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_SIZE,
+    pageSize: toListPageSize(Number(params.get('pageSize'))),
     ...(division !== null && /^\d{6}$/.test(division) ? { divisionCode: division } : {}),
     ...(isViolation(violation) ? { violation } : {}),
     ...(isState(state) ? { state } : {}),
@@ -36,7 +34,7 @@ export function caseListUrl(query: CaseQuery): string {
     if (value !== undefined && value !== '') params.set(key, value);
   }
   if (query.pageIndex !== 1) params.set('pageIndex', String(query.pageIndex));
-  if (query.pageSize !== DEFAULT_SIZE) params.set('pageSize', String(query.pageSize));
+  if (query.pageSize !== listPageSize()) params.set('pageSize', String(query.pageSize));
   const text = params.toString();
   return text === '' ? CASE_LIST_ROUTE : `${CASE_LIST_ROUTE}?${text}`;
 }

@@ -5,6 +5,7 @@ import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
 import { ReceiptListStore } from '../../../app/document/receipt-list.store';
+import { toListPageSize } from '../../../app/shared/list-page-size';
 import type { ReceiptQuery, ReceiptRow } from '../../../domain/document/receipt-service';
 import type { DeadlineStanding } from '../../../domain/document/receipt-deadline';
 import { useService } from '../../di/container-context';
@@ -29,7 +30,7 @@ function queryOf(search: string): ReceiptQuery {
     return Number.isInteger(value) && value >= 1 && value <= max ? value : fallback;
   };
   const standing = STANDINGS.find((s) => s === params.get('standing'));
-  return { pageIndex: whole('pageIndex', 1, 100_000), pageSize: whole('pageSize', 15, 100), ...(standing === undefined ? {} : { standing }) };
+  return { pageIndex: whole('pageIndex', 1, 100_000), pageSize: toListPageSize(Number(params.get('pageSize'))), ...(standing === undefined ? {} : { standing }) };
 }
 
 function urlOf(query: ReceiptQuery, id?: string): string {

@@ -1,9 +1,9 @@
+import { listPageSize } from '../../../app/shared/list-page-size';
 import { instanceKeyOf, LEDGER_DETAIL_ROUTE, parseInstanceKey } from '../../../domain/ledger/ledger-open';
 import { LEDGER_CYCLES, type LedgerCycle, type LedgerQuery } from '../../../domain/ledger/ledger-types';
 
 export const LEDGER_INDEX_ROUTE = '/tz/secretary/index';
 export const LEDGER_STATS_ROUTE = '/tz/statistic/index';
-export const LEDGER_PAGE_SIZE = 15;
 
 /** The index's filters as the address carries them: ?cycle=&deptId=&interest=1&pageIndex=. */
 export function indexQueryOf(search: string): LedgerQuery {
@@ -12,7 +12,7 @@ export function indexQueryOf(search: string): LedgerQuery {
   const deptId = params.get('deptId') ?? '';
   return {
     pageIndex: Math.max(1, Number(params.get('pageIndex')) || 1),
-    pageSize: LEDGER_PAGE_SIZE,
+    pageSize: listPageSize(),
     ...(cycle === undefined ? {} : { cycle }),
     ...(deptId === '' ? {} : { deptId }),
     ...(params.get('interest') === '1' ? { interest: '1' as const } : {}),

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, toPageSize } from '../../../domain/format/page-size';
+import { listPageSize, toListPageSize } from '../../../app/shared/list-page-size';
 
 /** The addresses of 手工台账's pages; the list's filters live in the address. */
 
@@ -15,7 +15,7 @@ export function listAddressOf(search: string): ListAddress {
   return {
     keyword: params.get('keyword')?.slice(0, 50) ?? '',
     pageIndex: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: toPageSize(size),
+    pageSize: toListPageSize(size),
   };
 }
 
@@ -23,7 +23,7 @@ export function listUrl(formId: string, address: Partial<ListAddress> = {}): str
   const params = new URLSearchParams();
   if (address.keyword !== undefined && address.keyword !== '') params.set('keyword', address.keyword);
   if (address.pageIndex !== undefined && address.pageIndex > 1) params.set('page', String(address.pageIndex));
-  if (address.pageSize !== undefined && address.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(address.pageSize));
+  if (address.pageSize !== undefined && address.pageSize !== listPageSize()) params.set('size', String(address.pageSize));
   const query = params.toString();
   return `/tz/secretary/list/${encodeURIComponent(formId)}${query === '' ? '' : `?${query}`}`;
 }

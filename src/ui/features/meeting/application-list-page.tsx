@@ -4,6 +4,7 @@ import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
 import { MeetingListStore } from '../../../app/meeting/meeting-list.store';
+import { listPageSize } from '../../../app/shared/list-page-size';
 import { MEETING_ROLES, REPLY_ANSWER_LABELS, type MeetingRow, type MeetingStatus } from '../../../domain/meeting/meeting-types';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
@@ -15,7 +16,6 @@ import { meetingTexts } from './meeting-texts';
 import './meeting.css';
 
 const t = meetingTexts.application;
-const PAGE_SIZE = 15;
 const COLOURS: Readonly<Record<MeetingStatus, 'orange' | 'green' | 'red' | 'grey'>> = { pending: 'orange', approved: 'green', rejected: 'red', cancelled: 'grey' };
 
 export function StatusTag({ status, label }: { readonly status: MeetingStatus; readonly label: string }): ReactNode {
@@ -41,7 +41,7 @@ export default function ApplicationListPage(): ReactNode {
   const navigate = useNavigate();
   const role = roleOf(search);
   const pageIndex = Math.max(1, Number(new URLSearchParams(search).get('pageIndex')) || 1);
-  const query = useMemo(() => ({ role, pageIndex, pageSize: PAGE_SIZE, ...(role === 'approving' ? { status: 'pending' as const } : {}) }), [role, pageIndex]);
+  const query = useMemo(() => ({ role, pageIndex, pageSize: listPageSize(), ...(role === 'approving' ? { status: 'pending' as const } : {}) }), [role, pageIndex]);
   const store = useService(MeetingListStore);
   const { page, loading, error } = useStore(store);
   useEffect(() => void store.load(query), [store, query]);
@@ -75,7 +75,7 @@ export default function ApplicationListPage(): ReactNode {
         }
       />
       {page === undefined || page.total === 0 ? null : (
-        <ListPager total={page.total} pageIndex={pageIndex} pageSize={PAGE_SIZE} onPage={(next) => void navigate(applicationListUrl(role, next))} onResize={() => void navigate(applicationListUrl(role))} />
+        <ListPager total={page.total} pageIndex={pageIndex} pageSize={query.pageSize} onPage={(next) => void navigate(applicationListUrl(role, next))} onResize={() => void navigate(applicationListUrl(role))} />
       )}
     </div>
   );

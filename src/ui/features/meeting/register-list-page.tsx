@@ -6,6 +6,7 @@ import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
 import { MeetingCalendarStore } from '../../../app/meeting/meeting-calendar.store';
 import { BookingListStore } from '../../../app/meeting/meeting-list.store';
+import { listPageSize } from '../../../app/shared/list-page-size';
 import { chinaToday } from '../../../domain/filing/calendar-date';
 import { formatDate } from '../../../domain/format/date';
 import type { BookingRow } from '../../../domain/meeting/meeting-types';
@@ -75,7 +76,7 @@ function Calendar({ address }: { readonly address: CalendarAddress }): ReactNode
 function MyBookings(): ReactNode {
   const store = useService(BookingListStore);
   const { page, loading, error } = useStore(store);
-  const [paging, setPaging] = useState({ pageIndex: 1, pageSize: 15 });
+  const [paging, setPaging] = useState<{ pageIndex: number; pageSize: number }>(() => ({ pageIndex: 1, pageSize: listPageSize() }));
   useEffect(() => void store.load(paging), [store, paging]);
   const cancel = async (row: BookingRow): Promise<void> => {
     const refused = await store.cancel(row);

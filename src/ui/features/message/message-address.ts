@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '../../../domain/format/page-size';
+import { listPageSize, toListPageSize } from '../../../app/shared/list-page-size';
 import { MESSAGE_SEARCH_MAX, type MessageQuery } from '../../../domain/message/message-types';
 
 export type ListQuery = Omit<MessageQuery, 'box'>;
@@ -6,18 +6,16 @@ export type ListQuery = Omit<MessageQuery, 'box'>;
 export const INBOX_ROUTE = '/secretary/inbox';
 export const COMPOSE_ROUTE = '/office/secretary/editMessage';
 const DETAIL_ROUTE = '/office/secretary/messageDetail';
-const DEFAULT_SIZE = 15;
 
 const positive = (value: string | null, fallback: number): number => (value !== null && /^\d{1,5}$/.test(value) && Number(value) > 0 ? Number(value) : fallback);
 
 /** Reads a list's address; a value that is not valid is dropped on its own. */
 export function listQueryOf(search: string): ListQuery {
   const params = new URLSearchParams(search);
-  const size = positive(params.get('pageSize'), DEFAULT_SIZE);
   const text = params.get('text')?.slice(0, MESSAGE_SEARCH_MAX).trim();
   return {
     pageIndex: positive(params.get('pageIndex'), 1),
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_SIZE,
+    pageSize: toListPageSize(Number(params.get('pageSize'))),
     ...(text === undefined || text === '' ? {} : { text }),
   };
 }
@@ -27,7 +25,7 @@ export function listUrl(path: string, query: ListQuery): string {
   const params = new URLSearchParams();
   if (query.text !== undefined && query.text !== '') params.set('text', query.text);
   if (query.pageIndex !== 1) params.set('pageIndex', String(query.pageIndex));
-  if (query.pageSize !== DEFAULT_SIZE) params.set('pageSize', String(query.pageSize));
+  if (query.pageSize !== listPageSize()) params.set('pageSize', String(query.pageSize));
   const text = params.toString();
   return text === '' ? path : `${path}?${text}`;
 }

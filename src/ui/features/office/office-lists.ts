@@ -1,4 +1,5 @@
 import type { CasesOverview, DocumentsOverview, MeetingsOverview, MessagesOverview } from '../../../app/office/my-office.store';
+import { listPageSize } from '../../../app/shared/list-page-size';
 import { caseDetailsPath } from '../../../domain/case/case-links';
 import { formatDateTime } from '../../../domain/format/date';
 import { REPLY_ANSWER_LABELS, type MeetingRow } from '../../../domain/meeting/meeting-types';
@@ -78,7 +79,7 @@ export function caseLists({ open }: CasesOverview): OfficeList[] {
     {
       key: 'cases',
       count: t.casesCount(open.total),
-      allHref: caseListUrl({ pageIndex: 1, pageSize: 15, state: 'open' }),
+      allHref: caseListUrl({ pageIndex: 1, pageSize: listPageSize(), state: 'open' }),
       allLabel: t.sections.cases,
       rows: open.rows.map((row) => ({ key: row.id, href: caseDetailsPath(row.id), title: `${row.caseNumber} ${row.partyName}`, meta: t.holder(row.stepName, row.holderName) })),
     },

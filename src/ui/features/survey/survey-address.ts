@@ -1,12 +1,11 @@
 import { dayNumber } from '../../../domain/filing/calendar-date';
 import { SURVEY_CONCLUSIONS, type SurveyConclusion, type SurveyQuery } from '../../../domain/survey/survey-types';
-import { PAGE_SIZES } from '../../../domain/format/page-size';
+import { listPageSize, toListPageSize } from '../../../app/shared/list-page-size';
 
 /** What the address shows: the list with its filters, a new survey, or one survey. */
 export type SurveyView = { readonly kind: 'list'; readonly query: SurveyQuery } | { readonly kind: 'new' } | { readonly kind: 'open'; readonly id: string };
 
 export const SURVEY_ROUTE = '/temporaryLand/survey';
-const DEFAULT_SIZE = 15;
 const TEXT_MAX = 50;
 
 const isConclusion = (value: string | null): value is SurveyConclusion => value !== null && (SURVEY_CONCLUSIONS as readonly string[]).includes(value);
@@ -22,12 +21,11 @@ export function surveyViewOf(search: string): SurveyView {
   const conclusion = params.get('conclusion');
   const division = params.get('divisionCode');
   const text = params.get('text')?.slice(0, TEXT_MAX);
-  const size = positive(params.get('pageSize'), DEFAULT_SIZE);
   return {
     kind: 'list',
     query: {
       pageIndex: positive(params.get('pageIndex'), 1),
-      pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_SIZE,
+      pageSize: toListPageSize(Number(params.get('pageSize'))),
       ...(division !== null && /^\d{6}$/.test(division) ? { divisionCode: division } : {}),
       ...(isConclusion(conclusion) ? { conclusion } : {}),
       ...(dateOr(params.get('startDate')) === undefined ? {} : { startDate: dateOr(params.get('startDate')) }),
@@ -45,7 +43,7 @@ export function surveyListUrl(query: SurveyQuery): string {
     if (value !== undefined && value !== '') params.set(key, value);
   }
   if (query.pageIndex !== 1) params.set('pageIndex', String(query.pageIndex));
-  if (query.pageSize !== DEFAULT_SIZE) params.set('pageSize', String(query.pageSize));
+  if (query.pageSize !== listPageSize()) params.set('pageSize', String(query.pageSize));
   const text = params.toString();
   return text === '' ? SURVEY_ROUTE : `${SURVEY_ROUTE}?${text}`;
 }

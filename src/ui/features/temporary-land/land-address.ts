@@ -1,5 +1,5 @@
+import { listPageSize, toListPageSize } from '../../../app/shared/list-page-size';
 import { dayNumber } from '../../../domain/filing/calendar-date';
-import { DEFAULT_PAGE_SIZE, toPageSize } from '../../../domain/format/page-size';
 import type { LandFilters, LandQuery } from '../../../domain/temporary-land/land-types';
 import { STATUS_ORDER, type TemporaryLandStatus } from '../../../domain/temporary-land/status';
 
@@ -26,7 +26,7 @@ export function landQueryOf(search: string): LandQuery {
     ...(isDate(end) ? { endDate: end } : {}),
     ...(text === '' ? {} : { text }),
     pageIndex: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: toPageSize(Number(params.get('pageSize'))),
+    pageSize: toListPageSize(Number(params.get('pageSize'))),
   };
 }
 
@@ -41,7 +41,7 @@ export function landSearch(query: LandQuery): string {
     if (value !== undefined) params.set(key, value);
   }
   if (query.pageIndex !== 1) params.set('pageIndex', String(query.pageIndex));
-  if (query.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(query.pageSize));
+  if (query.pageSize !== listPageSize()) params.set('pageSize', String(query.pageSize));
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
 }

@@ -8,6 +8,7 @@ import IconSearch from '@douyinfe/semi-icons/lib/es/icons/IconSearch';
 import IconSetting from '@douyinfe/semi-icons/lib/es/icons/IconSetting';
 import IconStar from '@douyinfe/semi-icons/lib/es/icons/IconStar';
 import { SessionStore } from '../../../app/session/session.store';
+import { isAdministrator } from '../../../domain/admin/admin-types';
 import { greetingAt } from '../../../domain/format/greeting';
 import { SEARCH_TEXT_MAX } from '../../../domain/search/search-types';
 import { useService } from '../../di/container-context';
@@ -34,6 +35,15 @@ export function searchPath(text: string): string | undefined {
 const SETTINGS_BUTTON = 'shell-top-bar-settings';
 /** 我的办公: the user's own overview, one click from every page. */
 const MY_OFFICE_PATH = '/myoffice';
+/**
+ * The administrator's pages. SPEC section 2 has the client drop 系统管理 from the server's menu, so
+ * they live here, shown only to the administrator (the pages and the server refuse anyone else).
+ */
+const ADMIN_PAGES = [
+  [t.userAdmin, '/setting/user'],
+  [t.auditLog, '/setting/audit'],
+  [t.systemSettings, '/setting/system'],
+] as const;
 
 /**
  * Where focus goes when a dialog opened from the settings menu closes: the menu item that opened
@@ -47,7 +57,7 @@ export function focusSettingsButton(): void {
 export function TopBar({ onOpenPanel, onOpenManual }: TopBarProps): ReactNode {
   const session = useService(SessionStore);
   const clock = useClock();
-  const { user, name } = useStore(session);
+  const { user, name, roles } = useStore(session);
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -90,6 +100,17 @@ export function TopBar({ onOpenPanel, onOpenManual }: TopBarProps): ReactNode {
           render={
             <Dropdown.Menu>
               <Dropdown.Item onClick={() => void navigate(MY_OFFICE_PATH)}>{t.myOffice}</Dropdown.Item>
+              {isAdministrator(roles) ? (
+                <>
+                  <Dropdown.Divider />
+                  {ADMIN_PAGES.map(([label, path]) => (
+                    <Dropdown.Item key={path} onClick={() => void navigate(path)}>
+                      {label}
+                    </Dropdown.Item>
+                  ))}
+                  <Dropdown.Divider />
+                </>
+              ) : null}
               <Dropdown.Item onClick={onOpenManual}>{t.manual}</Dropdown.Item>
               <Dropdown.Item onClick={() => setPasswordOpen(true)}>{t.changePassword}</Dropdown.Item>
               <Dropdown.Item onClick={() => void session.logout()}>{t.logout}</Dropdown.Item>

@@ -6,6 +6,7 @@ import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table';
 import { ProjectListStore, StatisticsExportStore } from '../../../../app/statistics/project/project-stats.stores';
 import { projectViewOf, projectViewSearch, type ProjectView } from '../../../../app/statistics/project/stats-address';
 import { SessionStore } from '../../../../app/session/session.store';
+import { toListPageSize } from '../../../../app/shared/list-page-size';
 import { filingDetailsUrl } from '../../../../domain/filing/detail-links';
 import { FILING_STATUS_LABELS } from '../../../../domain/filing/lifecycle';
 import { AREA_DISPLAY_DECIMALS, AREA_DISPLAY_UNIT_LABELS, displayArea, type AreaDisplayUnit } from '../../../../domain/statistics/area-sum';
@@ -157,7 +158,7 @@ export default function ProjectStatsPage(): ReactNode {
           pageIndex={page.pageIndex}
           pageSize={page.pageSize}
           onPage={(pageIndex) => go({ ...view, query: { ...view.query, pageIndex } })}
-          onResize={(size) => go({ ...view, query: { ...view.query, pageIndex: 1, pageSize: size === 20 || size === 30 || size === 50 ? size : 15 } })}
+          onResize={(size) => go({ ...view, query: { ...view.query, pageIndex: 1, pageSize: toListPageSize(size) } })}
         />
       )}
     </StatisticsFrame>

@@ -5,6 +5,7 @@ import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import { TimeoutRecordsStore } from '../../../../app/statistics/project/project-stats.stores';
 import type { TimeoutRecordsTarget } from '../../../../app/statistics/project/stats-address';
+import { listPageSize, toListPageSize } from '../../../../app/shared/list-page-size';
 import { filingDetailsUrl } from '../../../../domain/filing/detail-links';
 import type { FilingPageSize } from '../../../../domain/filing/wire';
 import { TIMEOUT_STAGE_LABELS } from '../../../../domain/statistics/timeout-messages';
@@ -33,7 +34,7 @@ export function TimeoutRecordsSheet({ filter, target, divisionName, onClose }: P
 
   useEffect(() => {
     if (target === undefined) store.clear();
-    else void store.load({ ...filter, ...target, pageIndex: 1, pageSize: 15 });
+    else void store.load({ ...filter, ...target, pageIndex: 1, pageSize: listPageSize() });
   }, [store, filter, target]);
 
   const page = state.data;
@@ -78,8 +79,8 @@ export function TimeoutRecordsSheet({ filter, target, divisionName, onClose }: P
           total={page.total}
           pageIndex={page.pageIndex}
           pageSize={page.pageSize}
-          onPage={(pageIndex) => load(pageIndex, page.pageSize === 20 || page.pageSize === 30 || page.pageSize === 50 ? page.pageSize : 15)}
-          onResize={(size) => load(1, size === 20 || size === 30 || size === 50 ? size : 15)}
+          onPage={(pageIndex) => load(pageIndex, toListPageSize(page.pageSize))}
+          onResize={(size) => load(1, toListPageSize(size))}
         />
       )}
     </SideSheet>
