@@ -1,6 +1,7 @@
 // The op event in a second user's open session (SPEC section 2): 陈志强 (南昌县) registers a case
 // and sends it on to 杨俊杰, who is already signed in in another browser; his 案件通知 names the
-// case, and its 查看 opens that case's detail, its parameters fetched by id and box type.
+// case, and its 查看 opens that case's detail, its parameters fetched by id and box type; the
+// sender's 查看案件 on 事务详情 opens the same case.
 import { describe, expect, it } from 'vitest';
 import { generateDemoData } from '../../src/demo/demo-data';
 import { auditAccessibility } from './support/accessibility';
@@ -48,5 +49,10 @@ describe('案件通知', () => {
     expect(await handler.locator('.case').innerText()).toContain(PARTY);
     await expect.poll(() => handler.locator('.case__step').innerText(), { timeout: 15_000 }).toContain('调查取证');
     expect(await notice.count()).toBe(0);
+
+    // The sender's 事务详情 of the 执法案件办理 affair leads back to the same case.
+    await clerk.getByRole('link', { name: '查看案件' }).click();
+    await clerk.waitForURL((url) => url.pathname === caseUrl.pathname, { timeout: 20_000 });
+    await expect.poll(() => clerk.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toContain(caseNumber);
   });
 });
