@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_CIPHER_IV, DEFAULT_CIPHER_KEY } from '../src/ports/api/defaults';
 import { AUTHORITY_KEY_TTL_SECONDS } from '../src/domain/authority/authority-keys';
 import { DEFAULT_TOKEN_TTL_SECONDS } from '../src/domain/session/token-lifetime';
+import { OVERDUE_SCAN_EVERY_MS } from '../src/domain/archive/archive-overdue';
 
 export interface MockServerOptions {
   /** Where db.json and uploaded avatars live. */
@@ -22,6 +23,8 @@ export interface MockServerOptions {
   readonly clock?: () => number;
   /** How many times the demo's records the seed holds (MOCK_SCALE), 1 to 100; default 1. */
   readonly scale?: number;
+  /** How often the overdue-loan scan runs (MOCK_OVERDUE_SCAN_MS); default a minute, a few milliseconds in tests. */
+  readonly overdueScanMs?: number;
 }
 
 export interface ServerConfig {
@@ -35,6 +38,7 @@ export interface ServerConfig {
   readonly cipherIv: string;
   readonly quiet: boolean;
   readonly scale: number;
+  readonly overdueScanMs: number;
 }
 
 export const MAX_SCALE = 100;
@@ -58,6 +62,8 @@ export function resolveConfig(options: MockServerOptions): ServerConfig {
   if (!Number.isInteger(ttl) || ttl <= 0) throw new Error(`tokenTtlSeconds must be a positive integer (got ${ttl})`);
   const qrTtl = options.qrKeyTtlSeconds ?? AUTHORITY_KEY_TTL_SECONDS;
   if (!Number.isInteger(qrTtl) || qrTtl <= 0) throw new Error(`qrKeyTtlSeconds must be a positive integer (got ${qrTtl})`);
+  const overdueScanMs = options.overdueScanMs ?? OVERDUE_SCAN_EVERY_MS;
+  if (!Number.isInteger(overdueScanMs) || overdueScanMs <= 0) throw new Error(`overdueScanMs must be a positive integer (got ${overdueScanMs})`);
   const captchaText = options.captchaText === undefined || options.captchaText.length === 0 ? undefined : options.captchaText;
   if (captchaText !== undefined && captchaText.length > 16) throw new Error('captchaText must be at most 16 characters');
   return {
@@ -71,6 +77,7 @@ export function resolveConfig(options: MockServerOptions): ServerConfig {
     cipherIv: options.cipherIv ?? DEFAULT_CIPHER_IV,
     quiet: options.quiet ?? false,
     scale: validScale(options.scale ?? 1),
+    overdueScanMs,
   };
 }
 

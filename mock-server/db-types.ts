@@ -23,7 +23,7 @@ import type { StoredFile } from './files/stored-file';
 import { isPasswordHash } from './security/passwords';
 
 /** Bumped when the shape or the seed changes; an older db.json is then reseeded instead of misread. */
-export const DB_SCHEMA_VERSION = 9;
+export const DB_SCHEMA_VERSION = 10;
 
 /** A demo user as db.json keeps it: only a hash of the password. */
 export interface DbUser extends StoredUser {
@@ -76,7 +76,7 @@ export interface Db extends Omit<DemoData, 'users'> {
   messages?: MessageBook;
   /** 会议: rooms, bookings and meetings; absent until the first meeting call seeds them around the server's clock. */
   meetings?: MeetingBook;
-  /** 档案: records and loans; absent until the first archive call seeds them around the server's clock. */
+  /** 档案: records and loans (each loan marks its overdue reminder, schema 10); absent until the first archive call seeds them around the server's clock. */
   archives?: ArchiveBook;
   /** 发文: the posts and their 文号 ledger; absent until the first 拟稿. */
   posts?: PostBook;

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   }
   const ttl = process.env['MOCK_TOKEN_TTL'];
   const qrTtl = process.env['MOCK_QR_TTL'];
+  const overdueScan = process.env['MOCK_OVERDUE_SCAN_MS'];
   const scale = scaleFrom(process.env['MOCK_SCALE']);
   const mock = await createMockServer({
     dataDir: process.env['MOCK_DATA_DIR'] ?? DEFAULT_DATA_DIR,
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     ...(process.env['MOCK_CAPTCHA'] ? { captchaText: process.env['MOCK_CAPTCHA'] } : {}),
     ...(ttl ? { tokenTtlSeconds: Number(ttl) } : {}),
     ...(qrTtl ? { qrKeyTtlSeconds: Number(qrTtl) } : {}),
+    ...(overdueScan ? { overdueScanMs: Number(overdueScan) } : {}),
     ...(process.env['CIPHER_KEY'] ? { cipherKey: process.env['CIPHER_KEY'] } : {}),
     ...(process.env['CIPHER_IV'] ? { cipherIv: process.env['CIPHER_IV'] } : {}),
     scale,

@@ -15,6 +15,7 @@ import { spaFallback, staticCacheHeaders } from './http/static-site';
 import type { RouteHost } from './http/typed-route';
 import { httpMessages } from './messages/http';
 import { PushHub } from './push/hub';
+import { startOverdueScans } from './jobs/overdue-loans';
 import { authRoutes } from './routes/auth';
 import { avatarRoutes } from './routes/avatar';
 import { bookmarkRoutes } from './routes/bookmark';
@@ -154,10 +155,13 @@ function listen(app: Express, server: ServerContext, port: number): Promise<Runn
     http.once('error', reject);
     http.once('listening', () => {
       const { port: actual } = http.address() as AddressInfo;
+      // Scheduled work runs only while the server listens, and stops before the store closes.
+      const stopScans = startOverdueScans(server, server.config.overdueScanMs);
       resolve({
         port: actual,
         url: `http://localhost:${actual}`,
         close: async () => {
+          await stopScans();
           server.push.closeAll();
           http.closeAllConnections();
           await new Promise<void>((done, fail) => http.close((error) => (error === undefined ? done() : fail(error))));

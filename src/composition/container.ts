@@ -16,6 +16,12 @@ async function adapterModule(mode: ApiMode): Promise<ContainerModule> {
   return memoryModule;
 }
 
+/** The memory backend's scheduled work for the page's life, as the mock server runs its timers: the overdue-loan scan. */
+async function startMemorySchedules(container: Container): Promise<void> {
+  const [{ MemoryBackendToken }, { startOverdueScans }] = await Promise.all([import('../adapters/memory/memory-backend.token'), import('../adapters/memory/memory-overdue-scan')]);
+  startOverdueScans(container.get(MemoryBackendToken));
+}
+
 /**
  * The one place that knows the concrete adapters: wires the shell's ports and stores for the
  * chosen mode now, and each feature's (feature-modules.ts) when its first route asks for it.
@@ -26,6 +32,7 @@ export async function createContainer(config: AppConfig, mode: ApiMode): Promise
   container.bind(Notifier).toDynamicValue((context) => new ToastNotifier(context.get(Clock))).inSingletonScope();
   container.bind(FeatureLoader).toConstantValue(new ContainerFeatureLoader(container, mode));
   container.loadSync(await adapterModule(mode), browserModule, appModule);
+  if (mode === 'memory') await startMemorySchedules(container);
   // Built now rather than on first use, so that its Toast prefetch starts with the app (see ToastNotifier).
   container.get(Notifier);
   return container;

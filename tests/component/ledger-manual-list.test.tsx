@@ -81,6 +81,26 @@ describe('手工台账 data entry', () => {
 });
 
 describe('手工台账 list', () => {
+  it('asks before 删除 in a dialog: 取消 keeps the row, 删除 takes it off the list', async () => {
+    await listOf('county');
+    const rowCount = (): number => screen.getAllByRole('button', { name: '编辑' }).length;
+    const before = rowCount();
+    const remove = (): HTMLElement => {
+      const button = screen.getAllByRole('button', { name: '删除' })[0];
+      if (button === undefined) throw new Error('no 删除');
+      return button;
+    };
+    fireEvent.click(remove());
+    expect(within(await screen.findByRole('dialog', { name: '删除台账数据' })).getByText('确定删除这条数据吗？')).toBeTruthy();
+    fireEvent.click(dialog().getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(rowCount()).toBe(before);
+    fireEvent.click(remove());
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(rowCount()).toBe(before - 1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('says 加载中… while the rows come', async () => {
     const container = await signedIn('county');
     container.get(LedgerManualApi).rows = pending;

@@ -18,3 +18,6 @@ export function archiveBookOf(backend: MemoryBackend): ArchiveBook {
 export const storeArchiveBook = (backend: MemoryBackend, book: ArchiveBook): void => {
   books.set(backend, book);
 };
+
+/** Whether the archives were seeded yet: before, nothing was lent but the seed's loans. */
+export const archivesSeeded = (backend: MemoryBackend): boolean => books.has(backend);

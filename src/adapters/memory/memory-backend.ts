@@ -1,4 +1,5 @@
 import { AUTHORITY_KEY_TTL_SECONDS, type AuthorityBook } from '../../domain/authority/authority-keys';
+import { OVERDUE_SCAN_EVERY_MS } from '../../domain/archive/archive-overdue';
 import type { AffairBook } from '../../domain/affair/service/types';
 import { seedAffairBook } from '../../demo/affairs';
 import { seedCases } from '../../demo/cases';
@@ -37,6 +38,8 @@ export interface MemoryBackendOptions {
   readonly qrKeyTtlSeconds?: number;
   /** Where a sign-in comes from, as the remote-login notice names it. */
   readonly place?: string;
+  /** How often the overdue-loan scan runs while a browser listens; default a minute, a few milliseconds in tests. */
+  readonly overdueScanMs?: number;
 }
 
 interface MemorySession {
@@ -82,6 +85,7 @@ export class MemoryBackend {
   private readonly shelves: Map<string, BookmarkShelf>;
   private readonly ttlSeconds: number;
   readonly place: string;
+  readonly overdueScanMs: number;
   private issued = 0;
 
   constructor(
@@ -93,6 +97,7 @@ export class MemoryBackend {
     this.ttlSeconds = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
     this.qrKeyTtlSeconds = options.qrKeyTtlSeconds ?? AUTHORITY_KEY_TTL_SECONDS;
     this.place = options.place ?? '本机';
+    this.overdueScanMs = options.overdueScanMs ?? OVERDUE_SCAN_EVERY_MS;
     this.accounts = accountsOf(this.data);
     this.shelves = new Map(Object.entries(buildDemoFavourites(this.data.users, this.data.seed)));
   }

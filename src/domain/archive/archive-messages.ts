@@ -68,4 +68,6 @@ export const archiveMessages = {
   loanApproved: (dueDate: string): string => `借阅申请已批准，请于${dueDate}前归还`,
   loanRejected: (reason: string): string => `借阅申请被驳回：${reason}`,
   loanReturned: (borrower: string): string => `${borrower}借阅的档案已归还`,
+  loanOverdue: (dueDate: string): string => `借阅已超过归还期限（${dueDate}），请尽快归还`,
+  loanOverdueKeeper: (borrower: string, dueDate: string): string => `${borrower}借阅已超过归还期限（${dueDate}），尚未归还`,
 } as const;

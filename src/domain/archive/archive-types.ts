@@ -133,6 +133,11 @@ export interface StoredLoan {
   readonly rejectReason?: string;
   readonly returnedAt?: string;
   readonly version: number;
+  /**
+   * When the scheduled scan told the borrower and the keeper that the loan fell overdue; kept so
+   * that neither the next scan nor a restart tells them again. Never sent to the pages.
+   */
+  readonly overdueRemindedAt?: string;
 }
 
 /**

@@ -39,8 +39,10 @@ export function archiveRowOf(call: ArchiveCall, caller: Caller, record: StoredAr
 export function loanRowOf(call: ArchiveCall, loan: StoredLoan, today: string): LoanRow {
   const record = call.archives.records.find((r) => r.id === loan.archiveId);
   const late = isOverdue(loan, today);
+  // The scan's bookkeeping, not something the pages show.
+  const { overdueRemindedAt: _reminded, ...stored } = loan;
   return {
-    ...loan,
+    ...stored,
     archiveNo: record?.archiveNo ?? '',
     title: record?.title ?? '',
     secrecyLabel: record === undefined ? '' : SECRECY_LABELS[record.secrecy],

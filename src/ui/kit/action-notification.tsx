@@ -11,6 +11,9 @@ export interface ActionNotice {
   readonly onView: () => void;
 }
 
+/** Wide enough for a line or two: a long record title wraps instead of stretching over the top bar. */
+const MAX_WIDTH = 440;
+
 /**
  * A notification that asks the user to act (a reminder, a meeting or case event): it stays until
  * closed or followed, and its button closes it before opening the record.
@@ -20,6 +23,7 @@ export function showActionNotification({ id, title, line, viewLabel, onView }: A
     id,
     title,
     duration: 0,
+    style: { maxWidth: MAX_WIDTH },
     content: (
       <div>
         <p>{line}</p>

@@ -13,6 +13,7 @@ import { HttpClients } from '../../../src/adapters/http/http-client';
 import { httpModule } from '../../../src/adapters/http/http.module';
 import type { MemoryBackend } from '../../../src/adapters/memory/memory-backend';
 import { MemoryBackendToken } from '../../../src/adapters/memory/memory-backend.token';
+import { startOverdueScans } from '../../../src/adapters/memory/memory-overdue-scan';
 import { createMemoryModule } from '../../../src/adapters/memory/memory.module';
 import { MemoryStorage } from '../../../src/adapters/memory/memory-storage';
 import { PrintFontToken } from '../../../src/adapters/memory/print-font.token';
@@ -78,9 +79,18 @@ async function signIn(browser: SignedInBrowser, loadCaptcha: () => Promise<void>
   return browser;
 }
 
+/** What a suite may ask of its backend beyond the clock. */
+export interface BackendOptions {
+  /** Runs the overdue-loan scan this often (the server's timer; on the memory backend, started for the suite). */
+  readonly overdueScanMs?: number;
+  /** HTTP only: the mock server's data directory, kept after close so another server can open it (a restart). */
+  readonly dataDir?: string;
+}
+
 /** The memory adapters: one container per browser, all sharing the first one's MemoryBackend. */
-export const memorySignedInBackend = (clock?: () => number): ReturnType<SignedInBackendFactory> => {
+export const memorySignedInBackend = (clock?: () => number, options: BackendOptions = {}): ReturnType<SignedInBackendFactory> => {
   let shared: MemoryBackend | undefined;
+  let stopScans = (): void => undefined;
   return Promise.resolve({
     signedIn(userId, credentials) {
       const browser = newBrowser(userId);
@@ -88,18 +98,24 @@ export const memorySignedInBackend = (clock?: () => number): ReturnType<SignedIn
       browser.container.loadSync(createMemoryModule({ captchaText: CAPTCHA, ...(clock === undefined ? {} : { now: clock }) }), ...allFeaturePorts('memory'));
       // Node has the server's font, so the memory backend prints the same PDF as the mock server.
       browser.container.bind(PrintFontToken).toConstantValue(() => Promise.resolve(findPrintFont()));
-      if (shared === undefined) shared = browser.container.get(MemoryBackendToken);
-      else browser.container.rebindSync(MemoryBackendToken).toConstantValue(shared);
+      if (shared === undefined) {
+        shared = browser.container.get(MemoryBackendToken);
+        if (options.overdueScanMs !== undefined) stopScans = startOverdueScans(shared, options.overdueScanMs);
+      } else browser.container.rebindSync(MemoryBackendToken).toConstantValue(shared);
       return signIn(browser, () => Promise.resolve(), credentials);
     },
-    close: () => Promise.resolve(),
+    close: () => {
+      stopScans();
+      return Promise.resolve();
+    },
   });
 };
 
-/** The HTTP adapters against the mock server, in-process on a free port with a fresh data directory. */
-export const httpSignedInBackend = async (clock?: () => number): ReturnType<SignedInBackendFactory> => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'land-contract-'));
-  const running = await (await createMockServer({ dataDir, captchaText: CAPTCHA, quiet: true, ...(clock === undefined ? {} : { clock }) })).listen(0);
+/** The HTTP adapters against the mock server, in-process on a free port with a fresh data directory (or the one given). */
+export const httpSignedInBackend = async (clock?: () => number, options: BackendOptions = {}): ReturnType<SignedInBackendFactory> => {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'land-contract-')));
+  const serverOptions = { dataDir, captchaText: CAPTCHA, quiet: true, ...(clock === undefined ? {} : { clock }), ...(options.overdueScanMs === undefined ? {} : { overdueScanMs: options.overdueScanMs }) };
+  const running = await (await createMockServer(serverOptions)).listen(0);
   const config: AppConfig = { apiBaseUrl: running.url, cipherKey: DEFAULT_CIPHER_KEY, cipherIv: DEFAULT_CIPHER_IV };
   return {
     signedIn(userId, credentials) {
@@ -123,7 +139,7 @@ export const httpSignedInBackend = async (clock?: () => number): ReturnType<Sign
     },
     async close() {
       await running.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (options.dataDir === undefined) await rm(dataDir, { recursive: true, force: true });
     },
   };
 };

@@ -8,6 +8,7 @@ import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
 import type { LedgerIndexStore } from '../../../app/ledger/ledger-index.store';
 import { LEDGER_DESCRIPTION_MAX, LEDGER_NAME_MAX } from '../../../domain/ledger/ledger-limits';
 import { LEDGER_CYCLE_LABELS, LEDGER_CYCLES, type LedgerCycle, type LedgerRow } from '../../../domain/ledger/ledger-types';
+import { escapeFromCollapsedTrigger } from '../../kit/dialog-escape';
 import { DialogFooter } from '../../kit/dialog-footer';
 import { ledgerTexts } from './ledger-texts';
 
@@ -42,7 +43,7 @@ export function LedgerEditDialog({ store, row, onClose }: Props): ReactNode {
   };
   return (
     <Modal visible title={t.title(row.name)} onCancel={onClose} footer={<DialogFooter okText={t.save} onOk={() => void save()} cancelText={t.cancel} onCancel={onClose} loading={busy} />}>
-      <div className="ledger__form">
+      <div className="ledger__form" onKeyDownCapture={escapeFromCollapsedTrigger(onClose)}>
         {refusal === undefined ? null : <Banner type="danger" closeIcon={null} description={refusal} />}
         <label htmlFor="ledger-edit-name">{t.name}</label>
         <Input id="ledger-edit-name" value={name} maxLength={LEDGER_NAME_MAX} onChange={setName} />

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Input from '@douyinfe/semi-ui-19/lib/es/input';
-import Popconfirm from '@douyinfe/semi-ui-19/lib/es/popconfirm';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
 import { ManualListStore } from '../../../app/ledger/manual-list.store';
@@ -18,6 +17,7 @@ import { ReloadBanner } from '../../kit/reload-banner';
 import { designerUrl, detailUrl, listAddressOf, listUrl } from './manual-address';
 import { useFieldChoices } from './manual-choices';
 import { ManualImportReport } from './manual-import-report';
+import { ManualRemoveDialog } from './manual-remove-dialog';
 import { ManualRowDialog } from './manual-row-dialog';
 import { manualTexts } from './manual-texts';
 import './manual-ledger.css';
@@ -39,6 +39,7 @@ export default function ManualListPage(): ReactNode {
   const setKeyword = (text: string): void => setTyped({ on: address.keyword, text });
   const [editing, setEditing] = useState<{ readonly instanceId: string | undefined } | undefined>(undefined);
   const [report, setReport] = useState<ImportReport | undefined>(undefined);
+  const [removing, setRemoving] = useState<ManualRowView | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const working = useRef(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -91,11 +92,9 @@ export default function ManualListPage(): ReactNode {
           <Button theme="borderless" size="small" onClick={() => setEditing({ instanceId: row.instanceId })}>
             {t.edit}
           </Button>
-          <Popconfirm title={t.remove} content={t.removeConfirm} onConfirm={() => void remove(row)}>
-            <Button theme="borderless" type="danger" size="small">
-              {t.remove}
-            </Button>
-          </Popconfirm>
+          <Button theme="borderless" type="danger" size="small" onClick={() => setRemoving(row)}>
+            {t.remove}
+          </Button>
         </span>
       ),
     },
@@ -184,6 +183,7 @@ export default function ManualListPage(): ReactNode {
           }}
         />
       )}
+      {removing === undefined ? null : <ManualRemoveDialog onRemove={() => remove(removing)} onClose={() => setRemoving(undefined)} />}
       {report === undefined ? null : <ManualImportReport report={report} onClose={() => setReport(undefined)} />}
     </main>
   );

@@ -4,6 +4,7 @@ import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import { ManualRowStore } from '../../../app/ledger/manual-row.store';
 import type { FieldValue, FormDesign, ManualRowView } from '../../../domain/ledger/ledger-form-types';
 import { useService } from '../../di/container-context';
+import { escapeFromCollapsedTrigger } from '../../kit/dialog-escape';
 import { useStore } from '../../hooks/use-store';
 import type { FieldChoices } from './manual-field-input';
 import { ManualFieldInput, typedProblem } from './manual-field-input';
@@ -43,7 +44,7 @@ export function ManualRowDialog({ design, row, choices, onClose, onSaved, onRelo
   };
   return (
     <Modal visible title={row === undefined ? t.addTitle(design.title) : t.editTitle(design.title)} onCancel={close} footer={null} width={640} closeOnEsc>
-      <form className="manual-ledger__form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="manual-ledger__form" onSubmit={(event) => void submit(event)} onKeyDownCapture={escapeFromCollapsedTrigger(close)} noValidate>
         {design.fields.map((field) => (
           <ManualFieldInput
             key={field.key}

@@ -15,6 +15,7 @@ export const manualTexts = {
     view: '查看',
     edit: '编辑',
     remove: '删除',
+    removeTitle: '删除台账数据',
     removeConfirm: '确定删除这条数据吗？',
     removed: '已删除',
     division: '填报单位',
