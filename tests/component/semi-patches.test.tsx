@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import Notice from '@douyinfe/semi-ui-19/lib/es/notification/notice';
 import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
@@ -69,5 +70,14 @@ describe('patched Semi', () => {
   it('notification: its close button is named 关闭', () => {
     render(<Notice id="n1" title="档案通知" content="已归还" duration={0} showClose />);
     expect(screen.getByRole('button', { name: '关闭' })).toBeTruthy();
+  });
+
+  it('modal: its close button is named 关闭', async () => {
+    render(
+      <Modal title="编辑台账" visible motion={false} footer={null}>
+        内容
+      </Modal>,
+    );
+    expect(await screen.findByRole('button', { name: '关闭' })).toBeTruthy();
   });
 });
