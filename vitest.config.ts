@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { componentFilesWithModuleMocks } from './tests/component/module-mocked-files';
+import { componentFilesNeedingIsolation } from './tests/component/isolated-files';
 
 export default defineConfig({
   test: {
@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],
-          exclude: componentFilesWithModuleMocks,
+          exclude: componentFilesNeedingIsolation,
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
           // Loading Semi and React afresh for each file took two thirds of the tier (261 s against
@@ -50,9 +50,10 @@ export default defineConfig({
       {
         plugins: [react()],
         test: {
-          // vi.mock replaces a module for one file only when that file loads its modules afresh.
-          name: 'component-mocked',
-          include: componentFilesWithModuleMocks,
+          // vi.mock replaces a module for one file only when that file loads its modules afresh; see
+          // tests/component/isolated-files.ts for the other files kept here.
+          name: 'component-isolated',
+          include: componentFilesNeedingIsolation,
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
           testTimeout: 20_000,

@@ -1,3 +1,5 @@
+// Isolated: it failed once in the shared project, run with the other tiers, and passed alone;
+// the state it met from an earlier file is not found yet, so it keeps a registry of its own.
 import 'reflect-metadata';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type Container } from 'inversify';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Notification from '@douyinfe/semi-ui-19/lib/es/notification';
 import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
@@ -40,3 +40,16 @@ afterEach(() => {
   Notification.destroyAll();
   applyListPageSize(undefined);
 });
+
+// What a file leaves in the shared window for the next one, as a fresh window per file would not:
+// the address, storage and cookies (page sizes, read marks, tokens).
+afterAll(() => {
+  window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim() ?? '';
+    if (name !== '') document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+});
+
