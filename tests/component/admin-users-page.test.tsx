@@ -152,10 +152,11 @@ describe('用户管理', () => {
     expect(create.mock.calls[2]?.[0]).toMatchObject({ userName: 'comp_user', nickName: '组件测试', divisionCode: '360121', roleKey: 'county_staff' });
   });
 
-  it('停用 asks first; 启用 clicked twice sends one request', async () => {
+  it('停用 asks first; 启用 clicked twice sends one request; the administrator’s own row offers neither', async () => {
     const container = await signedIn('admin');
     const setDisabled = vi.spyOn(container.get(AdminApi), 'setDisabled');
     show(container);
+    expect(within(await rowOf('admin')).queryByRole('button', { name: '停用' })).toBeNull();
     fireEvent.click(within(await rowOf('hexuemei')).getByRole('button', { name: '停用' }));
     expect(setDisabled).not.toHaveBeenCalled();
     expect(await screen.findByText('确定停用用户 hexuemei？')).toBeTruthy();

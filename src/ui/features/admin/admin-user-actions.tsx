@@ -8,6 +8,8 @@ import { adminTexts as t } from './admin-texts';
 
 interface UserActionsProps {
   readonly row: AdminUserRow;
+  /** The administrator's own account: not disabled nor given another role from here (the server refuses both). */
+  readonly own: boolean;
   /** A change of this row is on its way: its buttons wait, so a second click sends nothing. */
   readonly busy: boolean;
   readonly onToggle: () => void;
@@ -21,8 +23,8 @@ interface UserActionsProps {
  * (解锁 first, and only while the account is locked, as its red 已锁定 tag says). Disabling shuts
  * the user out at once, so it asks first.
  */
-export function UserActions({ row, busy, onToggle, onUnlock, onResetPassword, onAssignRole }: UserActionsProps): ReactNode {
-  const toggle = row.disabled ? (
+export function UserActions({ row, own, busy, onToggle, onUnlock, onResetPassword, onAssignRole }: UserActionsProps): ReactNode {
+  const toggle = own ? null : row.disabled ? (
     <Button size="small" theme="borderless" disabled={busy} onClick={onToggle}>
       {t.enable}
     </Button>
@@ -47,7 +49,7 @@ export function UserActions({ row, busy, onToggle, onUnlock, onResetPassword, on
           <Dropdown.Menu>
             {row.locked ? <Dropdown.Item onClick={onUnlock}>{t.unlock}</Dropdown.Item> : null}
             <Dropdown.Item onClick={onResetPassword}>{t.resetPassword}</Dropdown.Item>
-            <Dropdown.Item onClick={onAssignRole}>{t.assignRole}</Dropdown.Item>
+            {own ? null : <Dropdown.Item onClick={onAssignRole}>{t.assignRole}</Dropdown.Item>}
           </Dropdown.Menu>
         }
       >

@@ -51,9 +51,9 @@ export function CreateUserDialog({ options, onCreate, onClose }: { options: Admi
     });
   const departments = options.departments.filter((d) => d.divisionCode === draft.divisionCode);
   return (
-    <Modal title={t.create} visible onCancel={onClose} footer={<DialogFooter okText={t.save} onOk={() => void submit()} cancelText={t.cancel} onCancel={onClose} loading={saving} />} width={560}>
+    <Modal title={t.create} visible onCancel={onClose} footer={<DialogFooter okText={t.save} onOk={() => void submit()} cancelText={t.cancel} onCancel={onClose} loading={saving} />} width={640}>
       <form
-        className="admin-form"
+        className="admin-form admin-form--pairs"
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
@@ -77,7 +77,7 @@ export function CreateUserDialog({ options, onCreate, onClose }: { options: Admi
         <Field label={l.roleKey} error={problems['roleKey']}>
           {(state) => <Select {...state} value={draft.roleKey || undefined} onSelect={(value) => set('roleKey')(String(value))} optionList={options.roles.map((r) => ({ value: r.roleKey, label: r.roleName }))} aria-label={l.roleKey} style={{ width: '100%' }} />}
         </Field>
-        <Field label={l.password} error={problems['password']}>
+        <Field label={l.password} error={problems['password']} wide>
           {(state) => <Input {...state} mode="password" value={draft.password} onChange={set('password')} aria-label={l.password} placeholder={t.passwordHint} />}
         </Field>
         {failure === undefined || Object.keys(problems).length > 0 ? null : (

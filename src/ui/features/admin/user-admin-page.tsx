@@ -7,6 +7,7 @@ import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
 import Tree from '@douyinfe/semi-ui-19/lib/es/tree';
 import type { TreeNodeData } from '@douyinfe/semi-ui-19/lib/es/tree/interface';
 import { UserAdminStore } from '../../../app/admin/user-admin.store';
+import { SessionStore } from '../../../app/session/session.store';
 import { messageOf } from '../../../app/shared/failure-reading';
 import { listPageSize } from '../../../app/shared/list-page-size';
 import type { AdminUserRow } from '../../../domain/admin/admin-types';
@@ -34,6 +35,7 @@ export default function UserAdminPage(): ReactNode {
   const store = useService(UserAdminStore);
   const notifier = useService(Notifier);
   const { page, loading, error, options, optionsError, query } = useStore(store);
+  const ownId = useStore(useService(SessionStore)).user?.userId;
   const [text, setText] = useState('');
   const [dialog, setDialog] = useState<Dialog>(undefined);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
@@ -69,11 +71,11 @@ export default function UserAdminPage(): ReactNode {
   // text, takes the rest and, like the other texts, ends in … with the whole of it as its title.
   const columns: ColumnProps<AdminUserRow>[] = [
     { title: t.columns.userName, dataIndex: 'userName', width: 104, ellipsis: true },
-    { title: t.columns.nickName, dataIndex: 'nickName', width: 88, ellipsis: true },
+    { title: t.columns.nickName, dataIndex: 'nickName', width: 92, ellipsis: true },
     { title: t.columns.division, dataIndex: 'divisionName', width: 76, ellipsis: true },
     { title: t.columns.dept, dataIndex: 'deptName', ellipsis: true },
     { title: t.columns.phone, dataIndex: 'phone', width: 108 },
-    { title: t.columns.role, dataIndex: 'roleName', width: 108, ellipsis: true },
+    { title: t.columns.role, dataIndex: 'roleName', width: 104, ellipsis: true },
     {
       title: t.columns.status,
       dataIndex: 'disabled',
@@ -88,12 +90,13 @@ export default function UserAdminPage(): ReactNode {
     {
       title: t.columns.actions,
       dataIndex: 'userId',
-      width: 124,
+      width: 136,
       render: (_id: string, row: AdminUserRow) => {
         const target = { userId: row.userId, version: row.version };
         return (
           <UserActions
             row={row}
+            own={row.userId === ownId}
             busy={busy.has(row.userId)}
             onToggle={() => void act(row.disabled ? t.enable : t.disable, row, () => store.setDisabled(target, !row.disabled))}
             onUnlock={() => void act(t.unlock, row, () => store.unlock(target))}
