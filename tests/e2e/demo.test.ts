@@ -1,6 +1,7 @@
 // The demo gallery end to end: the gallery's cards, the 10,000-row virtualized table (the DOM
-// keeps few rows while scrolling to the end, and sorts), and the signature pad saving a PNG.
-import type { Page } from 'playwright-core';
+// keeps few rows while scrolling to the end under a fixed header, and sorts), and the signature
+// pad saving a PNG.
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_TABLE_ROWS } from '../../src/domain/demo/demo-table';
 import { DEMO_SAMPLES } from '../../src/ui/features/demo/demo-samples';
@@ -11,6 +12,12 @@ import { openByAddress } from './support/shell';
 
 const e2e = useBrowser();
 const MAX_ROWS_IN_DOM = 30;
+
+async function topOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (box === null) throw new Error('not on screen');
+  return box.y;
+}
 
 const bodyRows = (page: Page) => page.locator('.demo-table .semi-table-tbody .semi-table-row');
 
@@ -24,6 +31,8 @@ describe('the demo gallery', () => {
     await page.getByRole('link', { name: /^虚拟表格/ }).click();
     await bodyRows(page).first().waitFor();
     const body = page.locator('.demo-table .semi-table-body');
+    const header = page.getByRole('columnheader', { name: /序号/ });
+    const headerTop = await topOf(header);
     let seen = 0;
     for (let step = 0; step < 12 && !(await page.getByText(`项目（${String(DEMO_TABLE_ROWS)}）`).isVisible()); step += 1) {
       await body.evaluate((element, fraction) => element.scrollTo({ top: element.scrollHeight * fraction }), (step + 1) / 12);
@@ -32,11 +41,13 @@ describe('the demo gallery', () => {
     }
     await expect.poll(() => page.getByText(`项目（${String(DEMO_TABLE_ROWS)}）`).isVisible()).toBe(true);
     expect(seen).toBeLessThanOrEqual(MAX_ROWS_IN_DOM);
+    // The header is fixed: at the last row it is where it was at the first.
+    expect(await topOf(header)).toBe(headerTop);
     expect(await bodyRows(page).count()).toBeLessThanOrEqual(MAX_ROWS_IN_DOM);
 
     await body.evaluate((element) => element.scrollTo({ top: 0 }));
-    await page.getByRole('columnheader', { name: /序号/ }).click();
-    await page.getByRole('columnheader', { name: /序号/ }).click();
+    await header.click();
+    await header.click();
     await expect.poll(() => bodyRows(page).first().locator('.semi-table-row-cell').first().textContent()).toBe(String(DEMO_TABLE_ROWS));
   });
 

@@ -3,7 +3,7 @@ import type { AreaViews } from '../router/area-views';
 
 /** The views of 示例, loaded with the area's first page (router/area-views.tsx). */
 export const views: AreaViews = {
-  DemoUpload: featureView(['files'], () => import('../kit/files/files-demo-page')),
+  DemoUpload: featureView(['files'], () => import('../features/demo/upload-page')),
   DemoGallery: featureView([], () => import('../features/demo/demo-gallery-page')),
   DemoIcons: featureView([], () => import('../features/demo/icons-page')),
   DemoPdf: featureView([], () => import('../features/demo/pdf-page')),

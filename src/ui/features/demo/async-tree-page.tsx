@@ -5,6 +5,7 @@ import { TREE_ROOT_ID } from '../../../domain/directory/tree-level';
 import type { TreeOption } from '../../../ports/api/user.dto';
 import { DemoApi } from '../../../ports/demo.port';
 import { useService } from '../../di/container-context';
+import { sampleTitle } from './demo-samples';
 import { DemoLayout, loadStateView } from './demo-layout';
 import { demoTexts } from './demo-texts';
 import { useLoaded } from './use-loaded';
@@ -43,7 +44,7 @@ export default function AsyncTreePage(): ReactNode {
   };
 
   return (
-    <DemoLayout title="异步树" hint={t.asyncHint}>
+    <DemoLayout title={sampleTitle('/demo/async-tree')} hint={t.asyncHint}>
       {state ?? (
         <div className="demo-panel" style={{ maxWidth: 480 }}>
           {failed ? (

@@ -3,6 +3,7 @@ import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import { ProcessApi } from '../../../ports/process.port';
 import { useService } from '../../di/container-context';
 import { BpmnDiagram } from '../../kit/bpmn-diagram/bpmn-diagram';
+import { sampleTitle } from './demo-samples';
 import { DemoLayout, loadStateView } from './demo-layout';
 import { demoTexts } from './demo-texts';
 import { useLoaded } from './use-loaded';
@@ -18,7 +19,7 @@ export default function BpmPage(): ReactNode {
   const { loaded, retry } = useLoaded(useCallback(() => api.diagram(key), [api, key]));
   const state = loadStateView(loaded, (diagram) => diagram.xml.trim() === '', retry);
   return (
-    <DemoLayout title="流程图" hint={t.hint}>
+    <DemoLayout title={sampleTitle('/demo/bpm')} hint={t.hint}>
       <div className="demo-row">
         <span id={labelId}>{t.process}</span>
         <Select

@@ -3,6 +3,7 @@ import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import IconPlus from '@douyinfe/semi-icons/lib/es/icons/IconPlus';
 import IconSearch from '@douyinfe/semi-icons/lib/es/icons/IconSearch';
 import IconUpload from '@douyinfe/semi-icons/lib/es/icons/IconUpload';
+import { sampleTitle } from './demo-samples';
 import { DemoLayout } from './demo-layout';
 import { demoTexts } from './demo-texts';
 
@@ -18,7 +19,7 @@ export default function ButtonsPage(): ReactNode {
     window.setTimeout(() => setLoading(false), LOADING_MS);
   };
   return (
-    <DemoLayout title="按钮" hint="查询、保存等主操作用实心主要按钮；危险操作用危险按钮并先确认；次要操作用浅色或无边框按钮。">
+    <DemoLayout title={sampleTitle('/demo/buttons')} hint={demoTexts.buttons.hint}>
       <h3>{t.themes}</h3>
       {(['solid', 'light', 'borderless'] as const).map((theme) => (
         <div key={theme} className="demo-row">
@@ -41,9 +42,9 @@ export default function ButtonsPage(): ReactNode {
           {t.clickToLoad}
         </Button>
         <Button icon={<IconPlus aria-hidden />}>{t.withIcon}</Button>
-        <Button icon={<IconSearch aria-hidden />} aria-label="查询" />
+        <Button icon={<IconSearch aria-hidden />} aria-label={t.search} />
         <Button theme="light" icon={<IconUpload aria-hidden />}>
-          上传
+          {t.upload}
         </Button>
       </div>
       <h3>{t.sizes}</h3>

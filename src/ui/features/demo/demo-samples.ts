@@ -24,3 +24,6 @@ export const DEMO_SAMPLES: readonly DemoSample[] = [
   { path: '/demo/bpm', title: '流程图', line: 'bpmn-js 查看器显示流程定义' },
   { path: '/demo/ofd', title: 'OFD 预览', line: 'OFD 版式文档预览的评估结论' },
 ];
+
+/** A sample's title for its page, the same as its tab's (spec-routes.ts). */
+export const sampleTitle = (path: string): string => DEMO_SAMPLES.find((sample) => sample.path === path)?.title ?? '';

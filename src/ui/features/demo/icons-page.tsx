@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import Input from '@douyinfe/semi-ui-19/lib/es/input';
 import { Notifier } from '../../../ports/browser.port';
 import { useService } from '../../di/container-context';
+import { sampleTitle } from './demo-samples';
 import { DemoLayout } from './demo-layout';
 import { demoTexts } from './demo-texts';
 import { PRODUCT_ICONS } from './icon-catalogue';
@@ -27,7 +28,7 @@ export default function IconsPage(): ReactNode {
   };
 
   return (
-    <DemoLayout title="图标" hint={t.hint}>
+    <DemoLayout title={sampleTitle('/demo/icons')} hint={t.hint}>
       <div className="demo-row">
         <label htmlFor={searchId}>{t.search}</label>
         <Input id={searchId} value={search} onChange={setSearch} placeholder={t.searchPlaceholder} showClear style={{ width: 280 }} />

@@ -2,6 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { ProfileApi } from '../../../ports/profile.port';
 import { useService } from '../../di/container-context';
 import { AttendeeSelect } from '../meeting/attendee-select';
+import { sampleTitle } from './demo-samples';
 import { DemoLayout, loadStateView } from './demo-layout';
 import { demoTexts } from './demo-texts';
 import { useLoaded } from './use-loaded';
@@ -15,7 +16,7 @@ export default function OfficePage(): ReactNode {
   const [chosen, setChosen] = useState<string[]>([]);
   const state = loadStateView(loaded, (tree) => tree.length === 0, retry);
   return (
-    <DemoLayout title="办公组件" hint={t.hint}>
+    <DemoLayout title={sampleTitle('/demo/office')} hint={t.hint}>
       {state ??
         (loaded.status === 'ready' ? (
           <div className="demo-panel" style={{ maxWidth: 480 }}>

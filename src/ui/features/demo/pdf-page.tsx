@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import { parseEndpointKey } from '../../../ports/api/endpoints';
+import { sampleTitle } from './demo-samples';
 import { DemoLayout } from './demo-layout';
 import { demoTexts } from './demo-texts';
 
@@ -12,7 +13,7 @@ const t = demoTexts.pdf;
 /** /demo/pdf: the product's PDF viewer on the user manual the server serves (its own loading and error states). */
 export default function PdfPage(): ReactNode {
   return (
-    <DemoLayout title="PDF 预览" hint={t.hint}>
+    <DemoLayout title={sampleTitle('/demo/pdf')} hint={t.hint}>
       <Suspense
         fallback={
           <div role="status" className="demo-sample__state">
@@ -20,7 +21,7 @@ export default function PdfPage(): ReactNode {
           </div>
         }
       >
-        <PdfViewer url={MANUAL_URL} title={t.title} downloadName="用户手册.pdf" />
+        <PdfViewer url={MANUAL_URL} title={t.title} downloadName={t.downloadName} />
       </Suspense>
     </DemoLayout>
   );

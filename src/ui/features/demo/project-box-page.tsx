@@ -6,6 +6,7 @@ import type { DemoRowState, DemoTableRow } from '../../../domain/demo/demo-table
 import { formatDateTime } from '../../../domain/format/date';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { sampleTitle } from './demo-samples';
 import { DemoLayout, loadStateView, type Loaded } from './demo-layout';
 import { demoTexts } from './demo-texts';
 
@@ -23,7 +24,7 @@ export default function ProjectBoxPage(): ReactNode {
   const loaded: Loaded<readonly DemoTableRow[]> = error ? { status: 'failed' } : loading || !arrived ? { status: 'loading' } : { status: 'ready', value: rows.slice(0, SHOWN) };
   const state = loadStateView(loaded, (value) => value.length === 0, () => void store.reload());
   return (
-    <DemoLayout title="项目盒" hint={t.hint}>
+    <DemoLayout title={sampleTitle('/demo/project-box')} hint={t.hint}>
       {state ?? (
         <ul className="demo-cards">
           {rows.slice(0, SHOWN).map((row) => (

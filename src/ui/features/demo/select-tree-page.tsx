@@ -3,6 +3,7 @@ import type { TreeOption } from '../../../ports/api/user.dto';
 import { ProfileApi } from '../../../ports/profile.port';
 import { useService } from '../../di/container-context';
 import { TreeSelector } from '../../kit/tree-select/tree-select';
+import { sampleTitle } from './demo-samples';
 import { DemoLayout, loadStateView } from './demo-layout';
 import { demoTexts } from './demo-texts';
 import { useLoaded } from './use-loaded';
@@ -16,7 +17,7 @@ export default function SelectTreePage(): ReactNode {
   const [chosen, setChosen] = useState<TreeOption | undefined>(undefined);
   const state = loadStateView(loaded, (tree) => tree.length === 0, retry);
   return (
-    <DemoLayout title="树选择" hint="SPEC 第 5 节的树选择器：只能选择人员（叶子节点），可搜索，不可清空，下拉最高 280 像素。">
+    <DemoLayout title={sampleTitle('/demo/select-tree')} hint={demoTexts.tree.selectHint}>
       {state ??
         (loaded.status === 'ready' ? (
           <div className="demo-panel">

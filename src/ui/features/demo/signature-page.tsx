@@ -9,6 +9,7 @@ import { Clock, Notifier } from '../../../ports/browser.port';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { FilesPanel } from '../../kit/files/files-panel';
+import { sampleTitle } from './demo-samples';
 import { DemoLayout } from './demo-layout';
 import { demoTexts } from './demo-texts';
 import { useSignaturePad } from './use-signature-pad';
@@ -43,7 +44,7 @@ export default function SignaturePage(): ReactNode {
   };
 
   return (
-    <DemoLayout title="手写签名" hint={t.hint}>
+    <DemoLayout title={sampleTitle('/demo/signature')} hint={t.hint}>
       <canvas ref={canvasRef} className="demo-signature__pad" aria-label={t.padLabel} data-strokes={strokes} />
       <div className="demo-row" style={{ marginTop: 12 }}>
         <Button onClick={undo} disabled={strokes === 0}>

@@ -14,6 +14,7 @@ import { useStore } from '../../hooks/use-store';
 import { ListEmpty } from '../../kit/list-empty';
 import { ListPager } from '../../kit/list-pager';
 import { ReloadBanner } from '../../kit/reload-banner';
+import { sampleTitle } from './demo-samples';
 import { DemoLayout } from './demo-layout';
 import { StandardForm } from './standard-form';
 import { demoTexts } from './demo-texts';
@@ -41,7 +42,7 @@ export default function StandardPage(): ReactNode {
     setTab('detail');
   };
   return (
-    <DemoLayout title="标准页面" hint="各功能页面遵循的三种模板：筛选栏 + 表格 + 分页的列表页、详情页和表单页。">
+    <DemoLayout title={sampleTitle('/demo/standard')} hint={demoTexts.standard.hint}>
       <Tabs activeKey={tab} onChange={setTab}>
         <TabPane tab={t.tabs.list} itemKey="list">
           <form

@@ -6,6 +6,7 @@ import type { DemoTableRow } from '../../../domain/demo/demo-table';
 import { formatDateTime } from '../../../domain/format/date';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { sampleTitle } from './demo-samples';
 import { DemoLayout, loadStateView, type Loaded } from './demo-layout';
 import { demoTexts } from './demo-texts';
 
@@ -65,7 +66,7 @@ export default function TablePage(): ReactNode {
   const loaded: Loaded<readonly DemoTableRow[]> = error ? { status: 'failed' } : loading || !arrived ? { status: 'loading' } : { status: 'ready', value: rows };
   const state = loadStateView(loaded, (value) => value.length === 0, () => void store.reload());
   return (
-    <DemoLayout title="虚拟表格" hint={t.hint(rows.length)}>
+    <DemoLayout title={sampleTitle('/demo/table')} hint={t.hint(rows.length)}>
       <div ref={tableRef}>
       {state ?? (
         <Table

@@ -4,6 +4,7 @@ import Input from '@douyinfe/semi-ui-19/lib/es/input';
 import { CHINA_UTC_OFFSET_MINUTES, dateFilter, formatEpoch, parseDisplayed, type DisplayPattern } from '../../../domain/format/date';
 import { Clock } from '../../../ports/browser.port';
 import { useService } from '../../di/container-context';
+import { sampleTitle } from './demo-samples';
 import { DemoLayout } from './demo-layout';
 import { demoTexts } from './demo-texts';
 
@@ -43,7 +44,7 @@ export default function TimePage(): ReactNode {
   const epochMs = parseDisplayed(text.trim(), INPUT_PATTERN, CHINA_UTC_OFFSET_MINUTES);
   const seconds = epochMs === undefined ? undefined : Math.floor(epochMs / 1000);
   return (
-    <DemoLayout title="时间格式化" hint="SPEC 第 9 节：日期过滤器给时间戳加 8 小时（28800 秒）后按 UTC 书写；界面按北京时间显示。">
+    <DemoLayout title={sampleTitle('/demo/time')} hint={demoTexts.time.hint}>
       <div className="demo-row">
         <label htmlFor={inputId}>{t.inputLabel}</label>
         <Input id={inputId} value={text} onChange={setText} style={{ width: 240 }} aria-invalid={epochMs === undefined} />

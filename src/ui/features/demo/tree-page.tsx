@@ -4,6 +4,7 @@ import type { TreeNodeData } from '@douyinfe/semi-ui-19/lib/es/tree/interface';
 import type { TreeOption } from '../../../ports/api/user.dto';
 import { ProfileApi } from '../../../ports/profile.port';
 import { useService } from '../../di/container-context';
+import { sampleTitle } from './demo-samples';
 import { DemoLayout, loadStateView } from './demo-layout';
 import { demoTexts } from './demo-texts';
 import { useLoaded } from './use-loaded';
@@ -19,7 +20,7 @@ export default function TreePage(): ReactNode {
   const { loaded, retry } = useLoaded(useCallback(() => api.userTree(), [api]));
   const state = loadStateView(loaded, (tree) => tree.length === 0, retry);
   return (
-    <DemoLayout title="树" hint="组织机构与人员，支持搜索与键盘操作（方向键展开、收起）。">
+    <DemoLayout title={sampleTitle('/demo/tree')} hint={demoTexts.tree.hint}>
       {state ??
         (loaded.status === 'ready' ? (
           <div className="demo-panel" style={{ maxWidth: 480 }}>
