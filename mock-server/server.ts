@@ -53,6 +53,7 @@ import { documentPostRoutes } from './routes/document-post';
 import { caseRoutes } from './routes/case';
 import { todoRoutes } from './routes/todo';
 import { userRoutes } from './routes/user';
+import { demoRoutes } from './routes/demo';
 import { versionRoutes } from './routes/version';
 import { CaptchaBook } from './security/captcha';
 import { createCredentialCipher } from './security/cipher';
@@ -102,6 +103,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   adminRoutes(host);
   authorityRoutes(host);
   userRoutes(host);
+  demoRoutes(host);
   profileRoutes(host);
   passwordRoutes(host);
   avatarRoutes(host);

@@ -1,3 +1,6 @@
+import { treeLevel } from '../../src/domain/directory/tree-level';
+import { treeselectQuery } from '../../src/ports/api/user.schema';
+import { HttpError } from '../http/errors';
 import { route, type RouteHost } from '../http/typed-route';
 import { toPeopleTree, toUserInfo } from '../views/user-view';
 
@@ -12,7 +15,12 @@ export function userRoutes(host: RouteHost): void {
     ...(server.store.db.menus[session.user.roleKey] ?? []),
   ]);
 
-  route(host, 'GET /api/user/admin/user/treeselect', { auth: 'bearer', input: {} }, async (_input, { server }) =>
-    toPeopleTree(server.store.db),
-  );
+  // Without parentId the whole tree (the selectors); with it one level, for a tree that loads on expand.
+  route(host, 'GET /api/user/admin/user/treeselect', { auth: 'bearer', input: { query: treeselectQuery } }, async ({ query }, { server }) => {
+    const tree = toPeopleTree(server.store.db);
+    if (query.parentId === undefined) return tree;
+    const level = treeLevel(tree, query.parentId);
+    if (!level.ok) throw new HttpError(level.error.status, level.error.message);
+    return level.value;
+  });
 }

@@ -111,6 +111,10 @@ const featureImports: Readonly<Record<FeatureName, FeatureImports>> = {
     stores: () => import('../app/authority/authority.module').then((m) => m.authorityModule),
     http: () => import('../adapters/http/authority.http.module').then((m) => m.authorityHttpModule),
   },
+  demo: {
+    stores: () => import('../app/demo/demo.module').then((m) => m.demoModule),
+    http: () => import('../adapters/http/demo.http.module').then((m) => m.demoHttpModule),
+  },
 };
 
 /** The modules that bind a feature in the chosen adapter family: its stores, then its ports. */

@@ -25,4 +25,5 @@ export const memoryFeaturePorts: Readonly<Partial<Record<FeatureName, () => Prom
   ledgers: () => import('../adapters/memory/ledger.memory.module').then((m) => m.ledgersMemoryModule),
   ledgerForms: () => import('../adapters/memory/ledger-manual.memory.module').then((m) => m.ledgerFormsMemoryModule),
   authority: () => import('../adapters/memory/authority.memory.module').then((m) => m.authorityMemoryModule),
+  demo: () => import('../adapters/memory/demo.memory.module').then((m) => m.demoMemoryModule),
 };

@@ -72,6 +72,9 @@ import { ledgerFormsMemoryModule } from '../../src/adapters/memory/ledger-manual
 import { authorityModule } from '../../src/app/authority/authority.module';
 import { authorityHttpModule } from '../../src/adapters/http/authority.http.module';
 import { authorityMemoryModule } from '../../src/adapters/memory/authority.memory.module';
+import { demoModule } from '../../src/app/demo/demo.module';
+import { demoHttpModule } from '../../src/adapters/http/demo.http.module';
+import { demoMemoryModule } from '../../src/adapters/memory/demo.memory.module';
 
 export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> = {
   affairs: affairsModule,
@@ -99,6 +102,7 @@ export const appFeatureModules: Readonly<Record<FeatureName, ContainerModule>> =
   ledgerForms: ledgerFormsModule,
   office: officeModule,
   authority: authorityModule,
+  demo: demoModule,
 };
 
 export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -124,6 +128,7 @@ export const httpFeatureModules: Readonly<Partial<Record<FeatureName, ContainerM
   ledgers: ledgersHttpModule,
   ledgerForms: ledgerFormsHttpModule,
   authority: authorityHttpModule,
+  demo: demoHttpModule,
 };
 
 export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, ContainerModule>>> = {
@@ -149,6 +154,7 @@ export const memoryFeatureModules: Readonly<Partial<Record<FeatureName, Containe
   ledgers: ledgersMemoryModule,
   ledgerForms: ledgerFormsMemoryModule,
   authority: authorityMemoryModule,
+  demo: demoMemoryModule,
 };
 
 const present = (modules: Readonly<Partial<Record<FeatureName, ContainerModule>>>): ContainerModule[] =>

@@ -37,6 +37,6 @@ export class HttpProfileApi implements ProfileApi {
   }
 
   userTree(): Promise<TreeOption[]> {
-    return this.api.call('GET /api/user/admin/user/treeselect', {});
+    return this.api.call('GET /api/user/admin/user/treeselect', { query: {} });
   }
 }

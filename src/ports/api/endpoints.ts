@@ -2,6 +2,7 @@ import type { AdminEndpoints } from './admin.endpoints';
 import type { AuthorityEndpoints } from './authority.endpoints';
 import type { BookmarkAdd, BookmarkGroup, BookmarkKey, BookmarkQuery, BookmarkStatus, Favourite, FavouriteType } from './bookmark.dto';
 import type { DashboardEndpoints } from './dashboard.endpoints';
+import type { DemoEndpoints } from './demo.endpoints';
 import type { DistrictStatisticsEndpoints } from './district-statistics.endpoints';
 import type { LandReminderEndpoints } from './land-reminders.endpoints';
 import type { DivisionEndpoints } from './division.endpoints';
@@ -48,7 +49,7 @@ import type {
  * (multipart); data is the payload inside the { code, msg, data } envelope. The HTTP adapter
  * and the mock server's handlers are both typed from this map.
  */
-interface ApiEndpoints extends AdminEndpoints, ProcessEndpoints, FileEndpoints, SearchEndpoints, FilingEndpoints, DivisionEndpoints, NoticeEndpoints, DashboardEndpoints, ReportFormEndpoints, ProjectStatisticsEndpoints, LandStatisticsEndpoints, DistrictStatisticsEndpoints, SurveyEndpoints, TemporaryLandEndpoints, LandReminderEndpoints, OnemapEndpoints, DocumentEndpoints, MessageEndpoints, MeetingEndpoints, DocumentPostEndpoints, CaseEndpoints, ArchiveEndpoints, ArchiveCatalogueEndpoints, TzManualEndpoints, TzEndpoints, AuthorityEndpoints {
+interface ApiEndpoints extends AdminEndpoints, DemoEndpoints, ProcessEndpoints, FileEndpoints, SearchEndpoints, FilingEndpoints, DivisionEndpoints, NoticeEndpoints, DashboardEndpoints, ReportFormEndpoints, ProjectStatisticsEndpoints, LandStatisticsEndpoints, DistrictStatisticsEndpoints, SurveyEndpoints, TemporaryLandEndpoints, LandReminderEndpoints, OnemapEndpoints, DocumentEndpoints, MessageEndpoints, MeetingEndpoints, DocumentPostEndpoints, CaseEndpoints, ArchiveEndpoints, ArchiveCatalogueEndpoints, TzManualEndpoints, TzEndpoints, AuthorityEndpoints {
   'GET /api/oauth/captcha': { query: { r?: number }; data: BinaryPayload };
   'POST /api/user/oauth/token': { query: TokenQuery; form: TokenForm; data: TokenData };
   'DELETE /api/user/oauth/revoke': { data: null };
@@ -67,7 +68,8 @@ interface ApiEndpoints extends AdminEndpoints, ProcessEndpoints, FileEndpoints, 
   'GET /api/user/public/avatar/:name': { params: { name: string }; data: BinaryPayload };
   /** Public: the user manual (application/pdf), read by the pdf.js viewer of the manual dialog. */
   'GET /api/user/public/manual.pdf': { data: BinaryPayload };
-  'GET /api/user/admin/user/treeselect': { data: TreeOption[] };
+  /** The whole people tree; with parentId only that node's children, each with isLeaf (the demo's async tree). */
+  'GET /api/user/admin/user/treeselect': { query: { parentId?: string }; data: TreeOption[] };
   'GET /api/op/version/get': { data: VersionInfo };
   'GET /api/op/version/visits': { query: { account: string }; data: number };
   'POST /api/op/version/updateVersion': { query: { account: string }; data: number };

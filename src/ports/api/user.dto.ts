@@ -64,6 +64,8 @@ export interface TreeOption {
   /** Marks a company or unit; otherwise a department. */
   readonly asUnit?: boolean;
   readonly children?: readonly TreeOption[];
+  /** Only in one level's answer (treeselect with parentId): whether the node has no children to load. */
+  readonly isLeaf?: boolean;
 }
 
 /** SPEC section 3: version info, shown in the first-visit dialog. */

@@ -10,4 +10,5 @@ export const userFieldLabels = {
   pageSize: '每页条数',
   searchText: '搜索内容',
   searchKind: '搜索类别',
+  parentId: '上级节点',
 } as const;

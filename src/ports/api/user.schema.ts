@@ -37,3 +37,6 @@ export const searchQuery = queryOf({
   kind: optional(literal(['all', 'affair', 'filing', 'notice'], l.searchKind)),
   ...paging,
 });
+
+/** GET /api/user/admin/user/treeselect: without parentId the whole tree, with it one level (TREE_ROOT_ID for the top). */
+export const treeselectQuery = queryOf({ parentId: optional(text({ max: KEY_MAX, min: 1, label: l.parentId })) });

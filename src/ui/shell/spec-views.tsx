@@ -7,7 +7,7 @@ import { areaViews } from '../router/area-views';
  */
 export const specViews: Readonly<Record<string, ComponentType>> = {
   ...areaViews(() => import('../areas/home-views'), ['Profile', 'Collect', 'Search', 'Guide']),
-  ...areaViews(() => import('../areas/demo-views'), ['DemoUpload']),
+  ...areaViews(() => import('../areas/demo-views'), ['DemoUpload', 'DemoGallery', 'DemoIcons', 'DemoPdf', 'DemoTable', 'DemoSelectTree', 'DemoTree', 'DemoAsyncTree', 'DemoTime', 'DemoFile', 'DemoStandard', 'DemoProjectBox', 'DemoButtons', 'DemoOffice', 'DemoSignature', 'DemoBpm', 'DemoOfd']),
   ...areaViews(() => import('../areas/notice-views'), ['NoticeDetails', 'NoticeEdit']),
   ...areaViews(() => import('../areas/process-views'), ['AffairDetails', 'SuperviseDetails']),
   ...areaViews(() => import('../areas/filing-views'), ['InitiateDetails', 'ToBeReportedDetails', 'RollBackDetails', 'ReportedDetails', 'QueryDetails', 'ToBeReviewedDetail', 'SpecialDetails']),

@@ -31,4 +31,11 @@ export const filesTexts = {
   listLabel: '附件列表',
   queueLabel: '上传队列',
   progressOf: (name: string): string => `${name} 上传进度`,
+  demo: {
+    keyLabel: '附件编号：',
+    events: '事件记录',
+    uploaded: (name: string): string => `上传成功：${name}`,
+    removed: (name: string): string => `已移除：${name}`,
+    uploadFailed: (name: string, message: string): string => `上传失败：${name}（${message}）`,
+  },
 } as const;
