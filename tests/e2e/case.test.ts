@@ -11,6 +11,7 @@ import { actionButton, openFromBox, send } from './support/affairs';
 import type { Account } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { openAndSignIn } from './support/login';
+import { caseForm as form, fillCase } from './support/cases';
 import { openByAddress } from './support/shell';
 
 const e2e = useBrowser();
@@ -30,15 +31,6 @@ async function signedIn(userId: string): Promise<Page> {
   return page;
 }
 
-const form = (page: Page) => page.getByRole('form', { name: '立案登记' });
-
-async function choose(page: Page, field: string, option: string): Promise<void> {
-  await form(page).getByLabel(field, { exact: true }).click();
-  const item = page.locator('.semi-select-option').filter({ hasText: option }).first();
-  await item.waitFor({ timeout: 15_000 });
-  await item.click();
-}
-
 describe('案件', () => {
   it('runs a case from 立案 to 结案 across two handlers, and another county cannot open it', async () => {
     const clerk = await signedIn('10004');
@@ -51,17 +43,7 @@ describe('案件', () => {
     await expect.poll(() => form(clerk).innerText(), { timeout: 15_000 }).toContain(caseMessages.sourceRequired);
     expect(await form(clerk).innerText()).toContain(caseMessages.areaInvalid);
 
-    await choose(clerk, '案件来源', '举报');
-    await choose(clerk, '违法类型', '非法占地');
-    await form(clerk).getByRole('radio', { name: '单位' }).check();
-    await form(clerk).getByLabel('当事人名称').fill(PARTY);
-    await form(clerk).getByLabel('证件号码（公民身份号码或统一社会信用代码）').fill('91360121MA35L8XX0A');
-    await form(clerk).getByLabel('联系电话').fill('0791-85712345');
-    await form(clerk).getByLabel('违法地点').fill('莲塘镇澄湖村');
-    await form(clerk).getByLabel('涉案面积（公顷）').fill('0.86');
-    await form(clerk).getByLabel('经度').fill('115.93');
-    await form(clerk).getByLabel('纬度').fill('28.55');
-    await form(clerk).getByLabel('违法事实').fill('未经批准擅自占用集体土地堆放石材并硬化场地。');
+    await fillCase(clerk, { party: PARTY, idNo: '91360121MA35L8XX0A', area: '0.86', facts: '未经批准擅自占用集体土地堆放石材并硬化场地。' });
     await form(clerk).getByRole('button', { name: '提交立案' }).click();
     await expect.poll(() => form(clerk).innerText(), { timeout: 15_000 }).toContain(caseMessages.unitIdInvalid);
 
