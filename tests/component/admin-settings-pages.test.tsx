@@ -11,7 +11,7 @@ import { systemMessages } from '../../src/domain/admin/system-settings';
 import { AdminApi } from '../../src/ports/admin.port';
 import { views } from '../../src/ui/areas/admin-views';
 import { ContainerProvider } from '../../src/ui/di/container-context';
-import { pending, SERVER_ERROR_MESSAGE, serverError, signedIn } from './support/office-pages';
+import { fieldNamed, messageAt, pending, SERVER_ERROR_MESSAGE, serverError, signedIn } from './support/office-pages';
 
 function view(name: string): ComponentType {
   const found = views[name];
@@ -34,16 +34,6 @@ function show(container: Container, path: '/setting/audit' | '/setting/system'):
       <RouterProvider router={router} />
     </ContainerProvider>,
   );
-}
-
-function field(name: string): HTMLInputElement {
-  const input = document.querySelector<HTMLInputElement>(`input[aria-label="${name}"]`);
-  if (input === null) throw new Error(`no field ${name}`);
-  return input;
-}
-function messageAt(control: HTMLElement): string {
-  const id = control.getAttribute('aria-describedby');
-  return id === null ? '' : (document.getElementById(id)?.textContent ?? '');
 }
 
 describe('审计日志', () => {
@@ -130,22 +120,22 @@ describe('系统设置', () => {
     const save = vi.spyOn(container.get(AdminApi), 'saveSystemSettings');
     show(container, '/setting/system');
     fireEvent.change(await screen.findByRole('textbox', { name: '主办单位' }), { target: { value: ' ' } });
-    fireEvent.change(field('会话时长（分钟，新登录生效）'), { target: { value: '' } });
+    fireEvent.change(fieldNamed('会话时长（分钟，新登录生效）'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(messageAt(field('主办单位'))).toBe(systemMessages.unitRequired('主办单位')));
-    expect(messageAt(field('会话时长（分钟，新登录生效）'))).toBe(systemMessages.sessionRange);
-    expect(field('会话时长（分钟，新登录生效）').value).toBe('');
+    await waitFor(() => expect(messageAt(fieldNamed('主办单位'))).toBe(systemMessages.unitRequired('主办单位')));
+    expect(messageAt(fieldNamed('会话时长（分钟，新登录生效）'))).toBe(systemMessages.sessionRange);
+    expect(fieldNamed('会话时长（分钟，新登录生效）').value).toBe('');
     expect(save).not.toHaveBeenCalled();
 
-    fireEvent.change(field('主办单位'), { target: { value: '江西省自然资源厅（组件测试）' } });
-    fireEvent.change(field('会话时长（分钟，新登录生效）'), { target: { value: '90' } });
+    fireEvent.change(fieldNamed('主办单位'), { target: { value: '江西省自然资源厅（组件测试）' } });
+    fireEvent.change(fieldNamed('会话时长（分钟，新登录生效）'), { target: { value: '90' } });
     const sizes = screen.getByRole('combobox', { name: '默认每页条数（未自选条数的列表）' });
     fireEvent.click(sizes);
     fireEvent.click(within(document.getElementById(sizes.getAttribute('aria-controls') ?? '') ?? document.body).getByRole('option', { name: '30 条/页' }));
     save.mockRejectedValueOnce(serverError());
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText(SERVER_ERROR_MESSAGE)).toBeTruthy();
-    expect([field('主办单位').value, field('会话时长（分钟，新登录生效）').value]).toEqual(['江西省自然资源厅（组件测试）', '90']);
+    expect([fieldNamed('主办单位').value, fieldNamed('会话时长（分钟，新登录生效）').value]).toEqual(['江西省自然资源厅（组件测试）', '90']);
     expect(listPageSize()).toBe(15);
 
     const button = screen.getByRole('button', { name: '保存' });

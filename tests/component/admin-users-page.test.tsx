@@ -9,7 +9,7 @@ import { validationMessages } from '../../src/domain/validation/messages';
 import { AdminApi } from '../../src/ports/admin.port';
 import { ContainerProvider } from '../../src/ui/di/container-context';
 import { views } from '../../src/ui/areas/admin-views';
-import { pending, SERVER_ERROR_MESSAGE, serverError, signedIn } from './support/office-pages';
+import { fieldNamed, messageAt, pending, SERVER_ERROR_MESSAGE, serverError, signedIn } from './support/office-pages';
 
 function view(name: string): ComponentType {
   const found = views[name];
@@ -34,18 +34,7 @@ function show(container: Container): void {
   );
 }
 
-/** A text or password field of the dialog by its name. */
-function textbox(name: string): HTMLInputElement {
-  const input = document.querySelector<HTMLInputElement>(`input[aria-label="${name}"]`);
-  if (input === null) throw new Error(`no field ${name}`);
-  return input;
-}
-/** The message under a field of the dialog: the one its control names as its description. */
-function messageAt(control: HTMLElement): string {
-  const id = control.getAttribute('aria-describedby');
-  return id === null ? '' : (document.getElementById(id)?.textContent ?? '');
-}
-const type = (name: string, value: string): void => void fireEvent.change(textbox(name), { target: { value } });
+const type = (name: string, value: string): void => void fireEvent.change(fieldNamed(name), { target: { value } });
 
 /** Chooses in a Select of the dialog: the option by its text, or its first; only that Select's own list is looked in. */
 async function pick(label: string, text?: string): Promise<string> {
@@ -126,12 +115,12 @@ describe('用户管理', () => {
     type('手机号码', '123');
     type('初始密码', 'abc');
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(messageAt(textbox('登录账号'))).toBe(adminMessages.accountFormat));
-    expect(messageAt(textbox('手机号码'))).toBe(adminMessages.phoneInvalid);
-    expect(messageAt(textbox('初始密码'))).toBe(validationMessages.passwordWeakChange);
+    await waitFor(() => expect(messageAt(fieldNamed('登录账号'))).toBe(adminMessages.accountFormat));
+    expect(messageAt(fieldNamed('手机号码'))).toBe(adminMessages.phoneInvalid);
+    expect(messageAt(fieldNamed('初始密码'))).toBe(validationMessages.passwordWeakChange);
     expect(messageAt(screen.getByRole('combobox', { name: '行政区' }))).toBe(adminMessages.divisionUnknown);
-    expect(textbox('登录账号').getAttribute('aria-invalid')).toBe('true');
-    expect([textbox('登录账号').value, textbox('姓名').value, textbox('手机号码').value]).toEqual(['1x', '组件测试', '123']);
+    expect(fieldNamed('登录账号').getAttribute('aria-invalid')).toBe('true');
+    expect([fieldNamed('登录账号').value, fieldNamed('姓名').value, fieldNamed('手机号码').value]).toEqual(['1x', '组件测试', '123']);
 
     type('登录账号', 'comp_user');
     type('手机号码', '13912345678');
@@ -142,7 +131,7 @@ describe('用户管理', () => {
     create.mockRejectedValueOnce(serverError());
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText(SERVER_ERROR_MESSAGE)).toBeTruthy();
-    expect([textbox('登录账号').value, textbox('姓名').value, textbox('手机号码').value, textbox('初始密码').value]).toEqual(['comp_user', '组件测试', '13912345678', 'Comp#2026ab']);
+    expect([fieldNamed('登录账号').value, fieldNamed('姓名').value, fieldNamed('手机号码').value, fieldNamed('初始密码').value]).toEqual(['comp_user', '组件测试', '13912345678', 'Comp#2026ab']);
 
     const save = within(dialog).getByRole('button', { name: '保存' });
     fireEvent.click(save);

@@ -39,3 +39,17 @@ export const SERVER_ERROR_MESSAGE = describeFailure({ kind: 'http', status: 500,
 
 /** A call that never answers, so a page stays loading. */
 export const pending = (): Promise<never> => new Promise<never>(() => undefined);
+
+/** A field by its accessible name (aria-label), as the admin dialogs and filters name theirs. */
+export function fieldNamed(name: string): HTMLInputElement {
+  const input = document.querySelector<HTMLInputElement>(`input[aria-label="${name}"]`);
+  if (input === null) throw new Error(`no field ${name}`);
+  return input;
+}
+
+/** The message under a field: the one its control names as its description. */
+export function messageAt(control: HTMLElement): string {
+  const id = control.getAttribute('aria-describedby');
+  return id === null ? '' : (document.getElementById(id)?.textContent ?? '');
+}
+
