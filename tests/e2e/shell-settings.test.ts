@@ -1,5 +1,6 @@
 // The right panel's theme settings end to end: every setting switched, kept in its cookie and
-// shown again after a reload; and a screenshot of the shell in each of the five skins.
+// shown again after a reload; and a screenshot of the shell in each of the five skins, written under
+// test-results (never into docs/, so a test run leaves the clone unchanged).
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -81,7 +82,7 @@ describe('the theme settings', () => {
     expect(await page.locator('body').evaluate((body) => getComputedStyle(body).fontSize)).toBe('16px');
   });
 
-  it('shows the shell in each of the five skins (docs/screenshots/shell-<skin>.png)', async () => {
+  it('shows the shell in each of the five skins (test-results/e2e/skins/shell-<skin>.png)', async () => {
     const page = await e2e.newPage();
     await openAndSignIn(page, e2e.baseUrl, account);
     await openByAddress(page, e2e.baseUrl, '/notice/list', '通知公告');
@@ -92,7 +93,7 @@ describe('the theme settings', () => {
       await expect.poll(() => bodyVariable(page, '--app-sidebar').then((value) => value.toLowerCase())).toBe(skin.sidebar.toLowerCase());
       await closePanel(page);
       await page.mouse.move(700, 600);
-      await page.screenshot({ path: join(ROOT, `docs/screenshots/shell-${skin.id}.png`) });
+      await page.screenshot({ path: join(ROOT, `test-results/e2e/skins/shell-${skin.id}.png`) });
     }
   });
 });
