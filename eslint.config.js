@@ -53,6 +53,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/ui/**/*.{ts,tsx}', 'src/composition/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}'],
+    rules: {
+      // The dependency is react-router-dom. Importing its inner react-router as well loaded two router
+      // instances in the shared component tier ("useNavigate() may be used only in the context of a <Router>").
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: "Import from 'react-router-dom', the declared dependency." }] }],
+    },
+  },
+  {
     files: ['src/ui/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

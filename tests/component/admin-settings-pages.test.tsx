@@ -1,8 +1,7 @@
 import 'reflect-metadata';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { UserAdminStore } from '../../src/app/admin/user-admin.store';
 import { listPageSize } from '../../src/app/shared/list-page-size';
@@ -10,8 +9,7 @@ import { adminMessages } from '../../src/domain/admin/admin-messages';
 import { systemMessages } from '../../src/domain/admin/system-settings';
 import { AdminApi } from '../../src/ports/admin.port';
 import { views } from '../../src/ui/areas/admin-views';
-import { ContainerProvider } from '../../src/ui/di/container-context';
-import { fieldNamed, messageAt, pending, SERVER_ERROR_MESSAGE, serverError, signedIn } from './support/office-pages';
+import { fieldNamed, messageAt, pending, SERVER_ERROR_MESSAGE, serverError, show as showAt, signedIn } from './support/office-pages';
 
 function view(name: string): ComponentType {
   const found = views[name];
@@ -21,20 +19,9 @@ function view(name: string): ComponentType {
 const Audit = view('SettingAudit');
 const System = view('SettingSystem');
 
-function show(container: Container, path: '/setting/audit' | '/setting/system'): void {
-  const router = createMemoryRouter(
-    [
-      { path: '/setting/audit', element: <Audit /> },
-      { path: '/setting/system', element: <System /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <ContainerProvider container={container}>
-      <RouterProvider router={router} />
-    </ContainerProvider>,
-  );
-}
+const show = (container: Container, path: '/setting/audit' | '/setting/system'): void => {
+  showAt(container, [{ path: '/setting/audit', element: <Audit /> }, { path: '/setting/system', element: <System /> }], path);
+};
 
 describe('审计日志', () => {
   it('says 加载中… while the log loads', async () => {

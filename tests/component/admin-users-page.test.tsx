@@ -1,15 +1,13 @@
 import 'reflect-metadata';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../../src/domain/admin/admin-messages';
 import { validationMessages } from '../../src/domain/validation/messages';
 import { AdminApi } from '../../src/ports/admin.port';
-import { ContainerProvider } from '../../src/ui/di/container-context';
 import { views } from '../../src/ui/areas/admin-views';
-import { fieldNamed, messageAt, pending, SERVER_ERROR_MESSAGE, serverError, signedIn } from './support/office-pages';
+import { fieldNamed, messageAt, pending, SERVER_ERROR_MESSAGE, serverError, show as showAt, signedIn } from './support/office-pages';
 
 function view(name: string): ComponentType {
   const found = views[name];
@@ -19,20 +17,9 @@ function view(name: string): ComponentType {
 const UserAdmin = view('SettingUser');
 
 /** The page through the area's registry, as the router opens it: the administrator's gate first. */
-function show(container: Container): void {
-  const router = createMemoryRouter(
-    [
-      { path: '/setting/user', element: <UserAdmin /> },
-      { path: '/index', element: <p>工作台</p> },
-    ],
-    { initialEntries: ['/setting/user'] },
-  );
-  render(
-    <ContainerProvider container={container}>
-      <RouterProvider router={router} />
-    </ContainerProvider>,
-  );
-}
+const show = (container: Container): void => {
+  showAt(container, [{ path: '/setting/user', element: <UserAdmin /> }, { path: '/index', element: <p>工作台</p> }], '/setting/user');
+};
 
 const type = (name: string, value: string): void => void fireEvent.change(fieldNamed(name), { target: { value } });
 

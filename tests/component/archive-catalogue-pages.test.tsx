@@ -3,7 +3,7 @@
 import 'reflect-metadata';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type Container } from 'inversify';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryBackendToken } from '../../src/adapters/memory/memory-backend.token';
 import { InCatalogueStore } from '../../src/app/archive/archive-catalogue.store';

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Container } from 'inversify';
-import { createMemoryRouter as createRouter, RouterProvider as Provider } from 'react-router';
+import { createMemoryRouter as createRouter, RouterProvider as Provider } from 'react-router-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MemoryBackendToken } from '../../src/adapters/memory/memory-backend.token';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Container } from 'inversify';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { MemoryBackendToken } from '../../../src/adapters/memory/memory-backend.token';
 import { SessionStore } from '../../../src/app/session/session.store';
 import { describeFailure } from '../../../src/domain/errors/error-catalogue';

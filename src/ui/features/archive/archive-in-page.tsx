@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
 import { ArchiveRecordStore } from '../../../app/archive/archive-record.store';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import { CatalogueDetailStore } from '../../../app/archive/archive-catalogue.store';

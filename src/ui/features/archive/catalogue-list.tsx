@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import type { InCatalogueStore, OutCatalogueStore } from '../../../app/archive/archive-catalogue.store';
 import type { CatalogueRow } from '../../../domain/archive/archive-catalogue-types';

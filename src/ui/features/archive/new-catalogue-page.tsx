@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import { InCatalogueStore, OutCatalogueStore } from '../../../app/archive/archive-catalogue.store';
 import type { CatalogueDirection } from '../../../domain/archive/archive-types';

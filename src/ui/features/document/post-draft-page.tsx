@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import { PostDraftStore } from '../../../app/document/post-draft.store';
 import { useService } from '../../di/container-context';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import RadioGroup from '@douyinfe/semi-ui-19/lib/es/radio/radioGroup';
 import Radio from '@douyinfe/semi-ui-19/lib/es/radio/radio';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import SideSheet from '@douyinfe/semi-ui-19/lib/es/sideSheet';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';

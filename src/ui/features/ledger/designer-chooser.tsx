@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { LedgerIndexStore } from '../../../app/ledger/ledger-index.store';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';

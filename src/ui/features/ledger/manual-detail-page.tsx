@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { ManualListStore } from '../../../app/ledger/manual-list.store';
 import { formatDate } from '../../../domain/format/date';
 import { headOf } from '../../../domain/ledger/ledger-manual-excel';

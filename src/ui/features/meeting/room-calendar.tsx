@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { minuteOf } from '../../../domain/meeting/meeting-slots';
 import { OFFICE_CLOSES, OFFICE_OPENS, SLOT_MINUTES, type CalendarEntry, type MeetingRoom } from '../../../domain/meeting/meeting-types';
 import { meetingUrl } from './meeting-address';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import IconClose from '@douyinfe/semi-icons/lib/es/icons/IconClose';
 import { filingDetailsUrl } from '../../../domain/filing/detail-links';
