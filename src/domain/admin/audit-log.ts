@@ -1,10 +1,9 @@
 import { CHINA_UTC_OFFSET_MINUTES } from '../format/date';
-import type { PageOf } from '../affair/service/types';
-import { pageOf } from '../dashboard/paging';
 import { refuse, requireAdmin, type AdminCall, type AdminServed } from './admin-access';
 import { ok } from '../shared/result';
 import { adminMessages as m } from './admin-messages';
 import type { AuditAction, AuditBook, AuditChange, AuditEntry, AuditQuery, ManagedUser } from './admin-types';
+import { type PageOf, pageOf } from '../shared/paging';
 
 /** What an audit entry names about the change; the log gives it its number and time. */
 export interface AuditFact {

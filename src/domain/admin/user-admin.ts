@@ -1,5 +1,3 @@
-import type { PageOf } from '../affair/service/types';
-import { pageOf } from '../dashboard/paging';
 import type { UserLevel } from '../directory/directory';
 import { formatTimestamp } from '../format/date';
 import { ok } from '../shared/result';
@@ -8,6 +6,7 @@ import { deptName, divisionName, isLocked, isWithin, refuse, requireAdmin, roleN
 import { ADMIN_ROLE_KEY, type AdminOptions, type AdminUserQuery, type AdminUserRow, type AuditBook, type AuditEntry, type ManagedUser, type UserDraft, type UserTarget } from './admin-types';
 import { appendAudit, changesOf, type AuditFact } from './audit-log';
 import { draftProblems, isAssignableRole, passwordProblem } from './user-draft';
+import { type PageOf, pageOf } from '../shared/paging';
 
 /** An accepted change: the user as it is now, its row, and the log with the change recorded. */
 export interface UserChanged {

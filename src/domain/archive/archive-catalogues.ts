@@ -1,5 +1,3 @@
-import type { PageOf } from '../affair/service/types';
-import { pageOf } from '../dashboard/paging';
 import { err, ok } from '../shared/result';
 import { callerOf, fail, invalid, nextId, sees, todayOf, type ArchiveCall, type ArchiveChanged, type ArchiveServed, type Caller } from './archive-call';
 import { catalogueMessages as c } from './archive-catalogue-messages';
@@ -11,6 +9,7 @@ import { archiveMessages as m } from './archive-messages';
 import { commitAllocation, fondsOf } from './archive-number';
 import { replaced, revisionOf, visibleArchive } from './archive-records';
 import { CATALOGUE_DIRECTION_LABELS, REASON_MAX, type ArchiveBook, type CatalogueDirection, type StoredArchive, type StoredCatalogue } from './archive-types';
+import { type PageOf, pageOf } from '../shared/paging';
 
 /** 新目录入库 / 新目录出库: records listed in or moved out together under one 目录号, all or none. */
 

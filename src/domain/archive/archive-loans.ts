@@ -1,12 +1,11 @@
-import type { PageOf } from '../affair/service/types';
 import { ok } from '../shared/result';
 import { callerOf, fail, invalid, nameOf, nextId, sees, todayOf, type ArchiveCall, type ArchiveChanged, type ArchiveServed, type Caller } from './archive-call';
-import { pageOf } from '../dashboard/paging';
 import { dueDateProblem, isOverdue, loanRefusal } from './archive-loan-rules';
 import { archiveMessages as m } from './archive-messages';
 import { replaced, revisionOf, visibleArchive } from './archive-records';
 import { keeperOf, loanDetailOf, loanRowOf } from './archive-view';
 import { PURPOSE_MAX, REASON_MAX, type ArchiveBook, type LoanDetail, type LoanQuery, type LoanRequest, type LoanRow, type StoredArchive, type StoredLoan } from './archive-types';
+import { type PageOf, pageOf } from '../shared/paging';
 
 /** 借阅: request, approval by the owning unit's keeper, 归还, and the overdue reminder. */
 

@@ -1,7 +1,5 @@
-import type { PageOf } from '../affair/service/types';
 import { ok } from '../shared/result';
 import { callerOf, fail, invalid, nextId, sees, todayOf, type ArchiveCall, type ArchiveChanged, type ArchiveServed, type Caller } from './archive-call';
-import { pageOf } from '../dashboard/paging';
 import { isCandidate } from './archive-catalogue-rules';
 import { holdsItem } from './archive-loan-rules';
 import { archiveMessages as m } from './archive-messages';
@@ -22,6 +20,7 @@ import {
   type ArchiveSave,
   type StoredArchive,
 } from './archive-types';
+import { type PageOf, pageOf } from '../shared/paging';
 
 /** 档案 records: the list, details, 入库登记 (numbering), 修改著录 (versions kept) and 出库. */
 

@@ -1,7 +1,7 @@
 import { AFFAIR_ACTION_LABELS } from '../affair/affair';
 import { registerAffair } from '../affair/service/register';
 import { nodeName, principalName, shown, userName } from '../affair/service/directory';
-import type { AffairBook, PageOf, ServiceFailure, StoredAffair } from '../affair/service/types';
+import type { AffairBook, ServiceFailure, StoredAffair } from '../affair/service/types';
 import { chinaToday } from '../filing/calendar-date';
 import { FILING_TYPE_LABELS } from '../filing/filing-types';
 import type { MultiPolygonCoordinates } from '../filing/inside-outline';
@@ -27,6 +27,7 @@ import {
   type CaseRow,
   type StoredCase,
 } from './case-types';
+import { pageOf, type PageOf } from '../shared/paging';
 
 export interface CaseFailure extends ServiceFailure {
   readonly fieldProblems?: CaseProblems;
@@ -102,8 +103,7 @@ export function casePage(call: CaseCall, query: CaseQuery): CaseServed<PageOf<Ca
     .map((c) => ({ c, row: rowOf(call, c) }))
     .filter(({ c, row }) => matches(row, c, query))
     .sort((a, b) => b.c.createdAt.localeCompare(a.c.createdAt) || b.c.id.localeCompare(a.c.id));
-  const start = (query.pageIndex - 1) * query.pageSize;
-  return ok({ rows: rows.slice(start, start + query.pageSize).map((r) => r.row), total: rows.length, pageIndex: query.pageIndex, pageSize: query.pageSize });
+  return ok(pageOf(rows, query.pageIndex, query.pageSize, (r) => r.row));
 }
 
 const filingOf = (call: CaseCall, key: string): StoredFiling | undefined => (key === '' ? undefined : call.book.filings.find((f) => f.keyNumGather === key));

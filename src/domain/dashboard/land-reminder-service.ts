@@ -1,4 +1,4 @@
-import type { AffairBook, Changed, Directory, PageOf } from '../affair/service/types';
+import type { AffairBook, Changed, Directory } from '../affair/service/types';
 import type { SuperviseDetail } from '../affair/wire';
 import { divisionName, divisionOf } from '../filing/service/access';
 import type { FilingBook, FilingServed } from '../filing/service/types';
@@ -7,7 +7,7 @@ import type { TemporaryLandBook } from '../temporary-land/land-types';
 import { landsWithin, todayOf, visibleLand, type Land, type LandCall } from '../temporary-land/service/land-access';
 import { landReminderItems, type LandReminderItem, type ReminderCaller, type ReminderLand } from './land-reminders';
 import { superviseLand, type LandSuperviseBody } from './land-supervision';
-import { pageOf } from './paging';
+import { type PageOf, pageOf } from '../shared/paging';
 
 /** What the reminders read and 转督办 changes: the same on the mock server and the memory backend. */
 export interface ReminderSources {

@@ -1,9 +1,9 @@
 import { superviseDetailsUrl } from '../affair/details-link';
 import { noLandStatus, ownSupervisions, type LandStatusOf } from '../affair/service/supervise';
-import type { AffairBook, Directory, PageOf } from '../affair/service/types';
+import type { AffairBook, Directory } from '../affair/service/types';
 import { OVERDUE_LABEL, SUPERVISION_ROLE_LABELS } from './dashboard-messages';
 import type { SupervisionItem } from './dashboard-types';
-import { pageOf } from './paging';
+import { type PageOf, pageOf } from '../shared/paging';
 
 /** Overdue first (red at the top), then the nearest deadline, then the id. */
 export const bySupervisionUrgency = (a: SupervisionItem, b: SupervisionItem): number =>

@@ -2,7 +2,7 @@ import { affairDetailsUrl } from '../affair/details-link';
 import { isTodo } from '../affair/boxes';
 import { boxCandidates } from '../affair/service/affair-index';
 import { actorOf, shown } from '../affair/service/directory';
-import type { AffairBook, Directory, PageOf } from '../affair/service/types';
+import type { AffairBook, Directory } from '../affair/service/types';
 import { filingDetailsUrl } from '../filing/detail-links';
 import { nameOf } from '../filing/service/access';
 import { filingListRecords } from '../filing/service/list';
@@ -10,7 +10,7 @@ import type { FilingBook, StoredFiling } from '../filing/service/types';
 import type { FilingListName } from '../filing/wire';
 import { TODO_STAGE_LABELS } from './dashboard-messages';
 import type { TodoItem, TodoListQuery, TodoStage } from './dashboard-types';
-import { pageOf } from './paging';
+import { type PageOf, pageOf } from '../shared/paging';
 
 /** The source a details page is told a row came from: not 'launch', so it fetches the affair first. */
 const DASHBOARD_SOURCE = 'dashboard';

@@ -1,6 +1,6 @@
 import { registerAffair } from '../affair/service/register';
 import { affairChanged } from '../affair/service/affair-index';
-import type { AffairBook, PageOf, ServiceFailure } from '../affair/service/types';
+import type { AffairBook, ServiceFailure } from '../affair/service/types';
 import type { Directory } from '../directory/directory';
 import { chinaToday } from '../filing/calendar-date';
 import { err, ok, type Result } from '../shared/result';
@@ -13,6 +13,7 @@ import { postMessages as pm } from './post-messages';
 import { numberPost } from './post-numbering';
 import { POST_DOCUMENT } from './post-process';
 import { holdsNumbering, postViewOf, staffViewerOf, visiblePost, type PostBook, type PostView, type StoredPost } from './post-view';
+import { pageOf, type PageOf } from '../shared/paging';
 
 export interface PostCall {
   readonly dir: Directory;
@@ -70,8 +71,7 @@ export function postPage(call: PostCall, query: PostQuery): Served<PageOf<PostVi
     .map((p) => postViewOf(call.dir, viewer.value, p, call.affairs.affairs))
     .filter((p) => (query.box === 'received' ? p.distributed && p.createdBy !== call.userId : !p.distributed || p.createdBy === call.userId))
     .sort((a, b) => b.id.localeCompare(a.id));
-  const start = (query.pageIndex - 1) * query.pageSize;
-  return ok({ rows: rows.slice(start, start + query.pageSize), total: rows.length, pageIndex: query.pageIndex, pageSize: query.pageSize });
+  return ok(pageOf(rows, query.pageIndex, query.pageSize));
 }
 
 /** GET /api/op/document/post/details. */

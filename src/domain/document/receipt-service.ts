@@ -1,4 +1,4 @@
-import type { AffairBook, PageOf, ServiceFailure } from '../affair/service/types';
+import type { AffairBook, ServiceFailure } from '../affair/service/types';
 import { chinaToday } from '../filing/calendar-date';
 import type { Directory } from '../directory/directory';
 import { err, ok, type Result } from '../shared/result';
@@ -9,6 +9,7 @@ import type { DocumentProblems, ReceiptDraft, SecrecyLevel, UrgencyLevel } from 
 import { receiptAffairRows, receiptHandlers, splittableDepartments, startReceiptAffairs, type ReceiptAffairLink, type ReceiptAffairRow } from './receipt-affairs';
 import { deadlineOf, type DeadlineStanding } from './receipt-deadline';
 import { receiptSheet, type ReceiptSheet } from './receipt-print';
+import { pageOf, type PageOf } from '../shared/paging';
 
 /** A registered 收文 as db.json and the memory backend keep it. */
 export interface StoredReceipt extends Omit<ReceiptDraft, 'secrecy' | 'urgency'> {
@@ -111,8 +112,7 @@ export function receiptPage(call: ReceiptCall, query: ReceiptQuery): Served<Page
     .map((r) => rowOf(call, r))
     .filter((r) => (query.standing === undefined || r.standing === query.standing) && (needle === '' || [r.title, r.issuer, r.issuerNumber, r.id].join('\n').toLowerCase().includes(needle)))
     .sort(receiptOrder);
-  const start = (query.pageIndex - 1) * query.pageSize;
-  return ok({ rows: matching.slice(start, start + query.pageSize), total: matching.length, pageIndex: query.pageIndex, pageSize: query.pageSize });
+  return ok(pageOf(matching, query.pageIndex, query.pageSize));
 }
 
 /** GET /api/op/document/receive/details. */

@@ -4,8 +4,7 @@ import { checkDesign, checkRow, rowKey, valueText } from './ledger-form-rules';
 import { manualMessages as m } from './ledger-form-messages';
 import type { DesignSave, FormDesign, FormField, ManualBook, ManualRow, ManualRowView, RowQuery, RowSave } from './ledger-form-types';
 import { changed, fail, invalid, lookupOf, type ManualCall, type ManualChanged, type ManualServed } from './ledger-manual-call';
-import { pageOf } from '../dashboard/paging';
-import type { PageOf } from '../affair/service/types';
+import { type PageOf, pageOf } from '../shared/paging';
 
 /** The caller's division, or 403 for someone the directory does not know as staff. */
 export function viewerDivision(call: Pick<ManualCall, 'dir' | 'userId'>): ManualServed<string> {

@@ -1,13 +1,12 @@
-import type { PageOf } from '../affair/service/types';
 import type { Division } from '../directory/directory';
 import { chinaToday } from '../filing/calendar-date';
 import { ok } from '../shared/result';
 import { changed, fail, type LedgerCall, type LedgerChanged, type LedgerServed } from './ledger-call';
-import { pageOf } from '../dashboard/paging';
 import { ledgerMessages as m } from './ledger-messages';
 import { defaultPeriod, instanceKeyOf, ledgerOpenUrl } from './ledger-open';
 import { ledgerPeriodLabel, recentPeriods } from './ledger-periods';
 import { LEDGER_CYCLE_LABELS, LEDGER_CYCLES, type LedgerCycleOption, type LedgerDef, type LedgerDept, type LedgerQuery, type LedgerRow, type LedgerSave } from './ledger-types';
+import { type PageOf, pageOf } from '../shared/paging';
 
 /** The caller's division, or 403 for someone the directory does not know as staff. */
 export function viewerDivision(call: Pick<LedgerCall, 'dir' | 'userId'>): LedgerServed<Division> {

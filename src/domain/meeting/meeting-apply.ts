@@ -1,7 +1,5 @@
-import type { PageOf } from '../affair/service/types';
 import { ok } from '../shared/result';
 import { fail, invalid, type MeetingCall, type MeetingChanged, type MeetingNotice, type MeetingServed } from './meeting-call';
-import { pageOf } from '../dashboard/paging';
 import { meetingMessages as m } from './meeting-messages';
 import { approverOf, expandAttendees, participates } from './meeting-people';
 import { claim, nextId, slotCheck, unitOfCall } from './meeting-rooms';
@@ -21,6 +19,7 @@ import {
   type StoredBooking,
   type StoredMeeting,
 } from './meeting-types';
+import { type PageOf, pageOf } from '../shared/paging';
 
 /** 会议申请: apply (holds the slot), approve (confirms it), reject and cancel (release it). */
 

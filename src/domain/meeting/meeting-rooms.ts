@@ -1,8 +1,6 @@
-import type { PageOf } from '../affair/service/types';
 import { dayNumber } from '../filing/calendar-date';
 import { ok } from '../shared/result';
 import { fail, invalid, type MeetingCall, type MeetingChanged, type MeetingServed } from './meeting-call';
-import { pageOf } from '../dashboard/paging';
 import { meetingMessages as m } from './meeting-messages';
 import { participates, unitOf } from './meeting-people';
 import { chinaNow, claimSlot, minutesUntil, revisionOf, setBookingState, slotProblems, slotText } from './meeting-slots';
@@ -21,6 +19,7 @@ import {
   type Slot,
   type StoredBooking,
 } from './meeting-types';
+import { type PageOf, pageOf } from '../shared/paging';
 
 /** Rooms, the calendar and 会议室登记 (direct bookings), per unit. */
 

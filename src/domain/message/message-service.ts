@@ -1,9 +1,10 @@
-import type { Directory, PageOf, ServiceFailure } from '../affair/service/types';
+import type { Directory, ServiceFailure } from '../affair/service/types';
 import { userName } from '../filing/service/access';
 import { err, ok, type Result } from '../shared/result';
 import { messageMessages as m } from './message-messages';
 import { canSee, expandRecipients, isUnreadFor, markRead } from './message-rules';
 import { BODY_MAX, SUBJECT_MAX, type MessageBook, type MessageDetail, type MessageProblems, type MessageQuery, type MessageRow, type MessageSend, type StoredMessage } from './message-types';
+import { pageOf, type PageOf } from '../shared/paging';
 
 /** A refusal; `fieldProblems` (400) names the field of each message. */
 export interface MessageFailure extends ServiceFailure {
@@ -59,8 +60,7 @@ export function messagePage(call: MessageCall, query: MessageQuery): MessageServ
   const found = call.messages.messages
     .filter((msg) => inBox(msg) && wanted(msg) && matches(call, msg, query.text))
     .sort((a, b) => unreadFirst(a, b) || b.sentAt.localeCompare(a.sentAt) || b.id.localeCompare(a.id));
-  const start = (query.pageIndex - 1) * query.pageSize;
-  return ok({ rows: found.slice(start, start + query.pageSize).map((msg) => rowOf(call, query.box, msg)), total: found.length, pageIndex: query.pageIndex, pageSize: query.pageSize });
+  return ok(pageOf(found, query.pageIndex, query.pageSize, (msg) => rowOf(call, query.box, msg)));
 }
 
 function detailOf(call: MessageCall, msg: StoredMessage): MessageDetail {

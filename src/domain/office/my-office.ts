@@ -1,8 +1,8 @@
-import type { PageOf } from '../affair/service/types';
 import type { DeadlineStanding } from '../document/receipt-deadline';
 import { receiptOrder, type ReceiptRow } from '../document/receipt-service';
 import { minutesUntil, type ChinaNow } from '../meeting/meeting-slots';
 import type { MeetingQuery, MeetingRow } from '../meeting/meeting-types';
+import type { PageOf } from '../shared/paging';
 
 /** 我的办公: which of the user's meetings and receipts are still theirs to act on. */
 

@@ -9,6 +9,7 @@ import { ok } from '../shared/result';
 import { statisticsScopeOf, type StatisticsScope } from './project-stats';
 import { divisionScope, inRow, scopeRows } from './division-scope';
 import { STAGE_JUDGES, todayOf, type TimeoutStage } from './timeout-rule';
+import { pageOf } from '../shared/paging';
 
 /** The filters of 超时统计: those of 备案查询, so the records counted are the ones it lists. */
 export interface TimeoutFilter {
@@ -127,6 +128,5 @@ export function timeoutRecords(call: FilingCall, query: TimeoutRecordsQuery): Fi
   }
   overdue.sort((a, b) => (a.daysOverdue === b.daysOverdue ? a.keyNumGather.localeCompare(b.keyNumGather) : b.daysOverdue - a.daysOverdue));
   const pageIndex = Math.max(1, Math.min(asked, Math.ceil(overdue.length / pageSize)));
-  const start = (pageIndex - 1) * pageSize;
-  return ok({ rows: overdue.slice(start, start + pageSize), total: overdue.length, pageIndex, pageSize });
+  return ok(pageOf(overdue, pageIndex, pageSize));
 }

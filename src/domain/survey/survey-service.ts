@@ -1,4 +1,4 @@
-import type { PageOf, ServiceFailure } from '../affair/service/types';
+import type { ServiceFailure } from '../affair/service/types';
 import { chinaToday } from '../filing/calendar-date';
 import { FILING_TYPE_LABELS } from '../filing/filing-types';
 import type { MultiPolygonCoordinates } from '../filing/inside-outline';
@@ -20,6 +20,7 @@ import {
   type SurveyRow,
   type SurveySave,
 } from './survey-types';
+import { pageOf, type PageOf } from '../shared/paging';
 
 /** A refusal; `fieldProblems` (400) names the field of each message. */
 export interface SurveyFailure extends ServiceFailure {
@@ -98,8 +99,7 @@ export function surveyPage(call: SurveyCall, query: SurveyQuery): SurveyServed<P
   const matching = call.surveys.surveys
     .filter((s) => withinJurisdiction(viewer.value, s.divisionCode) && matchesQuery(call, s, query))
     .sort((a, b) => b.surveyDate.localeCompare(a.surveyDate) || b.id.localeCompare(a.id));
-  const start = (query.pageIndex - 1) * query.pageSize;
-  return ok({ rows: matching.slice(start, start + query.pageSize).map((s) => rowOf(call, s)), total: matching.length, pageIndex: query.pageIndex, pageSize: query.pageSize });
+  return ok(pageOf(matching, query.pageIndex, query.pageSize, (s) => rowOf(call, s)));
 }
 
 function detailOf(call: SurveyCall, s: StoredSurvey): SurveyDetail {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageOf } from '../../../src/domain/affair/service/types';
+import type { PageOf } from '../../../src/domain/shared/paging';
 import type { ReceiptRow } from '../../../src/domain/document/receipt-service';
 import type { MeetingRow, MeetingStatus } from '../../../src/domain/meeting/meeting-types';
 import { isOpenReceipt, isRelevantMeeting, openReceipts, OPEN_RECEIPT_STANDINGS, relevantMeetings } from '../../../src/domain/office/my-office';

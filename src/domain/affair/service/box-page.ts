@@ -5,7 +5,8 @@ import { ok } from '../../shared/result';
 import { actorOf, beijingDay, failure, userName } from './directory';
 import { boxCandidates } from './affair-index';
 import { boxRowOf } from './rows';
-import type { AffairBook, Directory, PageOf, Served, StoredAffair } from './types';
+import type { AffairBook, Directory, Served, StoredAffair } from './types';
+import { pageOf, type PageOf } from '../../shared/paging';
 
 const col = (prop: BoxColumn['prop'], label: string, width?: number, sortable = false): BoxColumn => ({
   prop,
@@ -43,8 +44,7 @@ function pagingProblem(query: BoxQuery | { pageIndex: number; pageSize: number }
 export function paged<T>(rows: readonly T[], query: { pageIndex: number; pageSize: number }): Served<PageOf<T>> {
   const problem = pagingProblem(query);
   if (problem !== undefined) return failure(400, problem);
-  const start = (query.pageIndex - 1) * query.pageSize;
-  return ok({ rows: rows.slice(start, start + query.pageSize), total: rows.length, pageIndex: query.pageIndex, pageSize: query.pageSize });
+  return ok(pageOf(rows, query.pageIndex, query.pageSize));
 }
 
 const contains = (text: string, part: string | undefined): boolean => part === undefined || part.trim().length === 0 || text.includes(part.trim());

@@ -7,7 +7,8 @@ import { ok } from '../../shared/result';
 import { paged } from './box-page';
 import { actorOf, beijingDay, failure, shown, storedOf, userName } from './directory';
 import { isOverdue } from './rows';
-import type { AffairBook, Changed, Directory, PageOf, Served, Supervision } from './types';
+import type { AffairBook, Changed, Directory, Served, Supervision } from './types';
+import type { PageOf } from '../../shared/paging';
 
 
 /** The supervisor, the urged person and the privileged admin see a supervision. */

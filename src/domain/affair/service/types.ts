@@ -63,14 +63,6 @@ export type Served<T> = Result<T, ServiceFailure>;
 export type SendCheck = (stored: StoredAffair, toNode: string) => ServiceFailure | undefined;
 export type Changed<T> = Served<{ readonly book: AffairBook; readonly value: T }>;
 
-/** Structurally the ports' Page. */
-export interface PageOf<T> {
-  readonly rows: T[];
-  readonly total: number;
-  readonly pageIndex: number;
-  readonly pageSize: number;
-}
-
 export type SimpleAction = 'cancelRegistration' | 'getBack' | 'obsolete' | 'restore' | 'suspend' | 'cancelSuspend';
 export type ForwardKind = 'forward' | 'special-forward' | 'turn-back-forward' | 'transfer-forward';
 

@@ -1,4 +1,4 @@
-import type { Directory, PageOf, ServiceFailure } from '../../affair/service/types';
+import type { Directory, ServiceFailure } from '../../affair/service/types';
 import type { Result } from '../../shared/result';
 import type { FieldProblem } from '../data-check';
 import type { NumberLedger } from '../filing-number';
@@ -6,6 +6,7 @@ import type { FilingData, FilingTypeCode } from '../filing-types';
 import type { FilingHistoryEntry } from '../history';
 import type { FilingStatus, WithdrawalState } from '../lifecycle';
 import type { ReviewLevel } from '../wire';
+import type { PageOf } from '../../shared/paging';
 
 export type { Directory } from '../../affair/service/types';
 

@@ -7,6 +7,7 @@ import type { RemindedLand } from '../reminders';
 import { compareUrgency } from '../status';
 import { temporaryLandMessages as texts } from '../temporary-land-messages';
 import { fail, landsWithin, rowOfLand, type Land, type LandCall } from './land-access';
+import { pageOf } from '../../shared/paging';
 
 /** Whether a row passes the filters: the division with its subtree, approval dates inclusive, text in project, number or unit. */
 export function matchesFilters(row: LandRow, filters: LandFilters): boolean {
@@ -43,8 +44,7 @@ export function landList(call: LandCall, query: LandQuery): FilingServed<LandPag
   const { pageIndex, pageSize, ...filters } = query;
   const rows = landRows(call, filters);
   if (!rows.ok) return rows;
-  const start = (pageIndex - 1) * pageSize;
-  return ok({ rows: rows.value.slice(start, start + pageSize), total: rows.value.length, pageIndex, pageSize });
+  return ok(pageOf(rows.value, pageIndex, pageSize));
 }
 
 const remindedOf = (land: Land): RemindedLand => ({ id: land.filing.keyNumGather, projectName: land.data.projectName, term: land.term, history: land.stored.history });
