@@ -9,7 +9,7 @@ import ArchiveInPage from '../../src/ui/features/archive/archive-in-page';
 import ArchiveOutPage from '../../src/ui/features/archive/archive-out-page';
 import LoanListPage from '../../src/ui/features/archive/loan-list-page';
 import RegisterDetailPage from '../../src/ui/features/archive/register-detail-page';
-import { pending, SERVER_ERROR_MESSAGE, serverError, show, signedIn } from './support/office-pages';
+import { pending, pickPageSize, reload, SERVER_ERROR_MESSAGE, serverError, show, shownPageSize, signedIn } from './support/office-pages';
 
 const ROUTES = [
   { path: '/archive/manage/in', element: <ArchiveInPage /> },
@@ -151,5 +151,38 @@ describe('借阅管理 and 档案出库 lists', () => {
     const banner = await screen.findByRole('button', { name: '重新加载' });
     expect(within(banner.closest('.reload-banner') ?? document.body).getByText(SERVER_ERROR_MESSAGE)).toBeTruthy();
     expect(screen.queryByText('暂无数据')).toBeNull();
+  });
+});
+
+describe('借阅管理 and 档案出库 page sizes', () => {
+  it('档案出库 asks for the size picked, from page 1, and keeps it in the address across a reload', async () => {
+    const container = await signedIn('county');
+    const archives = vi.spyOn(container.get(ArchiveApi), 'archives');
+    const router = show(container, ROUTES, '/archive/manage/out?state=in&pageIndex=2');
+    await waitFor(() => expect(archives).toHaveBeenLastCalledWith(expect.objectContaining({ pageIndex: 2, pageSize: 15, state: 'in' })));
+    await pickPageSize(30);
+    await waitFor(() => expect(archives).toHaveBeenLastCalledWith(expect.objectContaining({ pageIndex: 1, pageSize: 30, state: 'in' })));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ state: 'in', pageSize: '30' });
+    archives.mockClear();
+    reload(container, ROUTES, router);
+    await waitFor(() => expect(archives).toHaveBeenLastCalledWith(expect.objectContaining({ pageIndex: 1, pageSize: 30 })));
+    expect(await shownPageSize()).toContain('30 条/页');
+  });
+
+  it('借阅管理 asks for the size picked, from page 1, keeps it across a reload and for the other role', async () => {
+    const container = await signedIn('county');
+    const loans = vi.spyOn(container.get(ArchiveApi), 'loans');
+    const router = show(container, ROUTES, '/archive/manage/retrieval?pageIndex=2');
+    await waitFor(() => expect(loans).toHaveBeenLastCalledWith(expect.objectContaining({ role: 'mine', pageIndex: 2, pageSize: 15 })));
+    await pickPageSize(30);
+    await waitFor(() => expect(loans).toHaveBeenLastCalledWith(expect.objectContaining({ role: 'mine', pageIndex: 1, pageSize: 30 })));
+    expect(router.state.location.search).toBe('?pageSize=30');
+    loans.mockClear();
+    const again = reload(container, ROUTES, router);
+    await waitFor(() => expect(loans).toHaveBeenLastCalledWith(expect.objectContaining({ pageIndex: 1, pageSize: 30 })));
+    expect(await shownPageSize()).toContain('30 条/页');
+    fireEvent.click(screen.getByRole('button', { name: '待我审批' }));
+    await waitFor(() => expect(loans).toHaveBeenLastCalledWith(expect.objectContaining({ role: 'approving', state: 'pending', pageIndex: 1, pageSize: 30 })));
+    expect(again.state.location.search).toBe('?role=approving&pageSize=30');
   });
 });

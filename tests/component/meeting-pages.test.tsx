@@ -2,15 +2,17 @@ import 'reflect-metadata';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryBackendToken } from '../../src/adapters/memory/memory-backend.token';
 import { SessionStore } from '../../src/app/session/session.store';
 import { MeetingApi } from '../../src/ports/meeting.port';
 import { ContainerProvider } from '../../src/ui/di/container-context';
 import ApplicationFormPage from '../../src/ui/features/meeting/application-form-page';
+import ApplicationListPage from '../../src/ui/features/meeting/application-list-page';
 import MeetingDetailPage from '../../src/ui/features/meeting/meeting-detail-page';
 import RegisterListPage from '../../src/ui/features/meeting/register-list-page';
 import { createMemoryContainer, MEMORY_CAPTCHA } from './support/memory-container';
+import { pickPageSize, reload, shownPageSize } from './support/office-pages';
 
 async function signedIn(username: string): Promise<Container> {
   const { container } = createMemoryContainer();
@@ -19,16 +21,16 @@ async function signedIn(username: string): Promise<Container> {
   return container;
 }
 
+const ROUTES = [
+  { path: '/meeting/manager/register/list', element: <RegisterListPage /> },
+  { path: '/meeting/manager/register/form', element: <h1>登记表单</h1> },
+  { path: '/meeting/manager/application/list', element: <ApplicationListPage /> },
+  { path: '/meeting/manager/application/form', element: <ApplicationFormPage /> },
+  { path: '/meeting/manager/detail/view/:moduleKey', element: <MeetingDetailPage /> },
+];
+
 function show(container: Container, entry: string): ReturnType<typeof createMemoryRouter> {
-  const router = createMemoryRouter(
-    [
-      { path: '/meeting/manager/register/list', element: <RegisterListPage /> },
-      { path: '/meeting/manager/register/form', element: <h1>登记表单</h1> },
-      { path: '/meeting/manager/application/form', element: <ApplicationFormPage /> },
-      { path: '/meeting/manager/detail/view/:moduleKey', element: <MeetingDetailPage /> },
-    ],
-    { initialEntries: [entry] },
-  );
+  const router = createMemoryRouter(ROUTES, { initialEntries: [entry] });
   render(
     <ContainerProvider container={container}>
       <RouterProvider router={router} />
@@ -96,5 +98,22 @@ describe('会议 pages', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交回复' }));
     await screen.findByRole('heading', { name: '我的回复：请假' }, { timeout: 5000 });
     expect((await api.meeting(open.id)).myReply?.reason).toBe('外出参加现场踏勘');
+  });
+
+  it('会议申请列表 asks for the size picked, from page 1, keeps it across a reload and for the other roles', async () => {
+    const container = await signedIn('county');
+    const meetings = vi.spyOn(container.get(MeetingApi), 'meetings');
+    const router = show(container, '/meeting/manager/application/list?role=organised&pageIndex=2');
+    await waitFor(() => expect(meetings).toHaveBeenLastCalledWith(expect.objectContaining({ role: 'organised', pageIndex: 2, pageSize: 15 })));
+    await pickPageSize(30);
+    await waitFor(() => expect(meetings).toHaveBeenLastCalledWith(expect.objectContaining({ role: 'organised', pageIndex: 1, pageSize: 30 })));
+    expect(router.state.location.search).toBe('?role=organised&pageSize=30');
+    meetings.mockClear();
+    const again = reload(container, ROUTES, router);
+    await waitFor(() => expect(meetings).toHaveBeenLastCalledWith(expect.objectContaining({ role: 'organised', pageIndex: 1, pageSize: 30 })));
+    expect(await shownPageSize()).toContain('30 条/页');
+    fireEvent.click(screen.getByRole('button', { name: '全部' }));
+    await waitFor(() => expect(meetings).toHaveBeenLastCalledWith(expect.objectContaining({ role: 'all', pageIndex: 1, pageSize: 30 })));
+    expect(again.state.location.search).toBe('?pageSize=30');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dayNumber, isoOfDay } from '../../src/domain/filing/calendar-date';
 import type { MeetingSave } from '../../src/domain/meeting/meeting-types';
 import type { MeetingApi } from '../../src/ports/meeting.port';
 import { describeMeetingContract } from './meeting.contract';
@@ -63,6 +64,7 @@ const BAD_INPUTS: readonly (readonly [string, (api: MeetingApi) => Promise<unkno
   ['a blank subject and no attendees', (api) => api.apply({ ...APPLICATION, subject: ' ', attendeeIds: [] })],
   ['a page size of 101', (api) => api.meetings({ pageIndex: 1, pageSize: 101 })],
   ['an unknown reply filter', (api) => api.meetings({ pageIndex: 1, pageSize: 15, reply: 'answered' as 'pending' })],
+  ['an unknown time filter', (api) => api.meetings({ pageIndex: 1, pageSize: 15, when: 'past' as 'upcoming' })],
   ['a calendar of 43 days', (api) => api.calendar({ startDate: '2026-12-01', endDate: '2027-01-12' })],
   ['an unknown answer', (api) => api.reply({ id: 'HY202600001', answer: 'maybe' as 'attend', reason: '', version: 0 })],
   ["someone else's meeting", (api) => api.meeting('HY202600001')],
@@ -88,6 +90,34 @@ describe('memory and HTTP adapters refuse bad meeting input alike', () => {
       expect(answers[0]).toEqual(answers[1]);
     } finally {
       await Promise.all(backends.map((backend) => backend.close()));
+    }
+  });
+});
+
+/** 我的办公 asks for the first few meetings that concern the user from now on: more than the list's largest page may lie ahead. */
+describe.each([
+  ['memory adapters', memorySignedInBackend],
+  ['HTTP adapters against the mock server', httpSignedInBackend],
+] as const)('the upcoming meetings on %s', (_name, makeBackend) => {
+  it('come soonest first from the server’s now, counted in full, when more than 100 lie ahead', async () => {
+    const clock = meetingClock(START);
+    const backend = await makeBackend(clock.now);
+    try {
+      // The meetings are seeded around the day of the first meeting call; those below come a month later, by a session opened then.
+      await meetingPortsOf(await backend.signedIn('10004')).rooms();
+      clock.set('2027-01-04T07:00:00+08:00');
+      const api = meetingPortsOf(await backend.signedIn('10004'));
+      const first = dayNumber('2027-01-04') ?? 0;
+      const days = Array.from({ length: 105 }, (_, i) => isoOfDay(first + i));
+      for (const date of [...days].reverse()) await api.apply({ ...APPLICATION, date, subject: `排期会议 ${date}` });
+      clock.set('2027-01-04T10:30:00+08:00');
+      const page = await api.meetings({ pageIndex: 1, pageSize: 5, when: 'upcoming' });
+      expect(page.rows.map((row) => `${row.date} ${row.status}`)).toEqual(days.slice(1, 6).map((date) => `${date} pending`));
+      expect(page.total).toBe(104);
+      const ahead = await api.meetings({ pageIndex: 1, pageSize: 5, when: 'upcoming', role: 'attending' });
+      expect(ahead.total).toBe(0);
+    } finally {
+      await backend.close();
     }
   });
 });

@@ -2,13 +2,10 @@ import { inject, injectable } from 'inversify';
 import type { CaseRow } from '../../domain/case/case-types';
 import type { ReceiptRow } from '../../domain/document/receipt-service';
 import type { PostView } from '../../domain/document/post-view';
-import { chinaToday } from '../../domain/filing/calendar-date';
-import { chinaNow } from '../../domain/meeting/meeting-slots';
-import { MEETING_PAGE_SIZE_MAX, type MeetingRow } from '../../domain/meeting/meeting-types';
-import { OFFICE_MEETING_QUERIES, OPEN_RECEIPT_STANDINGS, openReceipts, relevantMeetings, type OfficeSelection } from '../../domain/office/my-office';
+import type { MeetingRow } from '../../domain/meeting/meeting-types';
+import { OPEN_RECEIPT_STANDINGS, openReceipts, type OfficeSelection } from '../../domain/office/my-office';
 import type { MessageRow } from '../../domain/message/message-types';
 import type { Page } from '../../ports/api/page.dto';
-import { Clock } from '../../ports/browser.port';
 import { CaseApi } from '../../ports/case.port';
 import { PostApi } from '../../ports/document-post.port';
 import { ReceiptApi } from '../../ports/document.port';
@@ -36,7 +33,7 @@ export interface DocumentsOverview {
   readonly receipts: OfficeSelection<ReceiptRow>;
 }
 
-/** 会议: the meetings still relevant to the user (domain/office), and how many await their reply (the badge's count). */
+/** 会议: the first of the meetings that concern the user from now on with their count, and how many await their reply (the badge's count). */
 export interface MeetingsOverview {
   readonly upcoming: OfficeSelection<MeetingRow>;
   readonly awaitingReply: number;
@@ -80,7 +77,6 @@ export class MyOfficeStore extends Store<MyOfficeState> {
     @inject(MeetingApi) private readonly meetings: MeetingApi,
     @inject(MessageApi) private readonly messages: MessageApi,
     @inject(CaseApi) private readonly cases: CaseApi,
-    @inject(Clock) private readonly clock: Clock,
   ) {
     super(loading);
   }
@@ -109,20 +105,11 @@ export class MyOfficeStore extends Store<MyOfficeState> {
         return Promise.all([this.posts.list({ box: 'drafted', ...first }), Promise.all(OPEN_RECEIPT_STANDINGS.map((standing) => this.receipts.list({ ...first, standing })))]).then(
           ([posts, receipts]) => ({ posts, receipts: openReceipts(receipts, OFFICE_PREVIEW_ROWS) }),
         );
-      case 'meetings': {
-        const at = this.clock.now();
-        const today = chinaToday(at);
-        // The whole page the list allows: the server lists latest first, the section soonest first.
-        const from = { pageIndex: 1, pageSize: MEETING_PAGE_SIZE_MAX, ...(today === undefined ? {} : { startDate: today }) };
-        return Promise.all([
-          this.meetings.meetings({ ...from, ...OFFICE_MEETING_QUERIES.approved }),
-          this.meetings.meetings({ ...from, ...OFFICE_MEETING_QUERIES.organisedPending }),
-          this.meetings.meetings({ pageIndex: 1, pageSize: 1, reply: 'pending' }),
-        ]).then(([approved, organisedPending, pending]) => ({
-          upcoming: relevantMeetings({ approved, organisedPending }, chinaNow(new Date(at).toISOString()), OFFICE_PREVIEW_ROWS),
-          awaitingReply: pending.total,
-        }));
-      }
+      case 'meetings':
+        // The server picks and orders them by its own clock, so the first rows are the soonest however many lie ahead.
+        return Promise.all([this.meetings.meetings({ ...first, when: 'upcoming' }), this.meetings.meetings({ pageIndex: 1, pageSize: 1, reply: 'pending' })]).then(
+          ([upcoming, pending]) => ({ upcoming, awaitingReply: pending.total }),
+        );
       case 'messages':
         return this.messages.list({ box: 'inbox', read: 'unread', ...first }).then((unread) => ({ unread }));
       case 'cases':

@@ -3,7 +3,7 @@ import { fail, invalid, type MeetingCall, type MeetingChanged, type MeetingNotic
 import { meetingMessages as m } from './meeting-messages';
 import { approverOf, expandAttendees, participates } from './meeting-people';
 import { claim, nextId, slotCheck, unitOfCall } from './meeting-rooms';
-import { awaitsReply, refusalOf } from './meeting-rules';
+import { awaitsReply, refusalOf, upcomingFor } from './meeting-rules';
 import { chinaNow, setBookingState, slotText } from './meeting-slots';
 import { meetingDetailOf, meetingRowOf } from './meeting-view';
 import {
@@ -36,11 +36,20 @@ function inRole(meeting: StoredMeeting, userId: string, role: MeetingQuery['role
   }
 }
 
-/** GET /api/op/meeting/list: the meetings the caller takes part in, latest first; reply 'pending' keeps those the 会议申请 badge counts. */
+const latestFirst = (a: StoredMeeting, b: StoredMeeting): number => b.date.localeCompare(a.date) || b.start.localeCompare(a.start) || b.id.localeCompare(a.id);
+const soonestFirst = (a: StoredMeeting, b: StoredMeeting): number => latestFirst(b, a);
+
+/**
+ * GET /api/op/meeting/list: the meetings the caller takes part in, latest first; reply 'pending'
+ * keeps those the 会议申请 badge counts. when 'upcoming' keeps those that concern the caller from
+ * the server's now on, soonest first: 我的办公 shows the first few and the count, however many the
+ * caller has ahead, which a latest-first page cut at some size could not give.
+ */
 export function meetingPage(call: MeetingCall, query: MeetingQuery): MeetingServed<PageOf<MeetingRow>> {
   if (query.startDate !== undefined && query.endDate !== undefined && query.startDate > query.endDate) return invalid({ startDate: m.dateRangeReversed }, m.invalid);
   const needle = query.text?.trim().toLowerCase() ?? '';
   const now = chinaNow(call.at);
+  const upcoming = query.when === 'upcoming';
   const rows = call.meetings.meetings
     .filter(
       (x) =>
@@ -49,9 +58,10 @@ export function meetingPage(call: MeetingCall, query: MeetingQuery): MeetingServ
         (query.startDate === undefined || x.date >= query.startDate) &&
         (query.endDate === undefined || x.date <= query.endDate) &&
         (needle === '' || `${x.subject}\n${x.agenda}`.toLowerCase().includes(needle)) &&
-        (query.reply === undefined || awaitsReply(x, call.userId, now)),
+        (query.reply === undefined || awaitsReply(x, call.userId, now)) &&
+        (!upcoming || upcomingFor(x, call.userId, now)),
     )
-    .sort((a, b) => b.date.localeCompare(a.date) || b.start.localeCompare(a.start) || b.id.localeCompare(a.id))
+    .sort(upcoming ? soonestFirst : latestFirst)
     .map((x) => meetingRowOf(call.dir, call.meetings.rooms, x, call.userId));
   return ok(pageOf(rows, query.pageIndex, query.pageSize));
 }

@@ -24,6 +24,7 @@ export const meetingFieldLabels = {
   endDate: '结束日期',
   keyword: '关键字',
   reply: '回复状态',
+  when: '时间范围',
 } as const;
 
 export const meetingMessages = {

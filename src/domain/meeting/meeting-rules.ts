@@ -64,3 +64,16 @@ export const replyReasonProblem = (answer: ReplyAnswer, reason: string): string 
 export function awaitsReply(meeting: StoredMeeting, userId: string, now: ChinaNow): boolean {
   return refusalOf('reply', meeting, userId, now) === undefined && !meeting.replies.some((r) => r.userId === userId);
 }
+
+/** Whether the meeting is still ahead or under way: its end has not passed (one ending this minute is over). */
+export const meetingNotOver = (meeting: Pick<StoredMeeting, 'date' | 'end'>, now: ChinaNow): boolean => minutesUntil(now, meeting.date, meeting.end) > 0;
+
+/**
+ * Whether a meeting the user takes part in concerns them from now on (我的办公's 会议): not over,
+ * and approved, or pending and theirs to follow as its organiser or host. A rejected or cancelled
+ * meeting will not take place, and someone else's pending application is not the user's to follow.
+ */
+export function upcomingFor(meeting: StoredMeeting, userId: string, now: ChinaNow): boolean {
+  if (!meetingNotOver(meeting, now)) return false;
+  return meeting.status === 'approved' || (meeting.status === 'pending' && (meeting.organizerId === userId || meeting.hostId === userId));
+}

@@ -181,6 +181,9 @@ export type MeetingRole = (typeof MEETING_ROLES)[number];
 /** 'pending': the meetings awaiting the caller's reply, as the 会议申请 badge counts them. */
 export const MEETING_REPLY_FILTERS = ['pending'] as const;
 export type MeetingReplyFilter = (typeof MEETING_REPLY_FILTERS)[number];
+/** 'upcoming': the meetings that concern the caller from now on (upcomingFor in meeting-rules), soonest first, as 我的办公 lists them. */
+export const MEETING_WHEN_FILTERS = ['upcoming'] as const;
+export type MeetingWhenFilter = (typeof MEETING_WHEN_FILTERS)[number];
 
 export interface MeetingQuery {
   readonly pageIndex: number;
@@ -191,6 +194,7 @@ export interface MeetingQuery {
   readonly endDate?: string;
   readonly text?: string;
   readonly reply?: MeetingReplyFilter;
+  readonly when?: MeetingWhenFilter;
 }
 
 /** What the applicant types; a new application has no id and version 0. */

@@ -9,6 +9,7 @@ import {
   MEETING_REPLY_FILTERS,
   MEETING_ROLES,
   MEETING_STATUSES,
+  MEETING_WHEN_FILTERS,
   MINUTES_MAX,
   REASON_MAX,
   REPLY_ANSWERS,
@@ -18,6 +19,7 @@ import {
   type MeetingReplyFilter,
   type MeetingRole,
   type MeetingStatus,
+  type MeetingWhenFilter,
   type ReplyAnswer,
 } from '../../domain/meeting/meeting-types';
 import { bodyOf, integer, literal, matching, optional, queryOf, repeated, text } from './input-schema';
@@ -67,6 +69,7 @@ export const meetingListQuery = queryOf({
   endDate: optional(date(l.endDate)),
   text: optional(text({ max: SEARCH_TEXT_MAX, label: l.keyword })),
   reply: optional(literal<MeetingReplyFilter>(MEETING_REPLY_FILTERS, l.reply)),
+  when: optional(literal<MeetingWhenFilter>(MEETING_WHEN_FILTERS, l.when)),
 });
 
 export const meetingIdQuery = queryOf({ id });

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -53,3 +53,21 @@ export function messageAt(control: HTMLElement): string {
   return id === null ? '' : (document.getElementById(id)?.textContent ?? '');
 }
 
+
+/** Picks a size in the list's pager (每页条数) as a user does, once the list has drawn it. */
+export async function pickPageSize(size: number): Promise<void> {
+  fireEvent.click(await screen.findByRole('combobox', { name: '每页条数' }, { timeout: 5000 }));
+  const option = (await screen.findAllByRole('option')).find((candidate) => candidate.textContent === `${size} 条/页`);
+  if (option === undefined) throw new Error(`${size} 条/页 is not offered`);
+  fireEvent.click(option);
+}
+
+/** The page size the pager shows. */
+export const shownPageSize = async (): Promise<string> => (await screen.findByRole('combobox', { name: '每页条数' }, { timeout: 5000 })).textContent ?? '';
+
+/** Opens the router's current address afresh, as a reload does: a new router on the same backend. */
+export function reload(container: Container, routes: readonly { readonly path: string; readonly element: ReactElement }[], router: ReturnType<typeof createMemoryRouter>): ReturnType<typeof createMemoryRouter> {
+  const { pathname, search } = router.state.location;
+  cleanup();
+  return show(container, routes, `${pathname}${search}`);
+}

@@ -6,7 +6,10 @@ import { applyListPageSize, listPageSize, toListPageSize } from '../../../src/ap
 import { projectViewOf, projectViewSearch } from '../../../src/app/statistics/project/stats-address';
 import { DEFAULT_SYSTEM_SETTINGS, siteInfoOf, type SiteInfo } from '../../../src/domain/admin/site-info';
 import type { BookmarkApi } from '../../../src/ports/bookmark.port';
+import { archiveListUrl, archiveQueryOf, loanAddressOf, loanListUrl } from '../../../src/ui/features/archive/archive-address';
 import { caseListUrl, caseQueryOf } from '../../../src/ui/features/case/case-address';
+import { indexQueryOf, indexUrl } from '../../../src/ui/features/ledger/ledger-address';
+import { applicationAddressOf, applicationListUrl } from '../../../src/ui/features/meeting/meeting-address';
 import { landQueryOf, landSearch } from '../../../src/ui/features/temporary-land/land-address';
 import { createHarness } from './fakes';
 
@@ -57,5 +60,15 @@ describe("系统设置's default page size", () => {
     expect(projectViewOf('').query.pageSize).toBe(20);
     expect(projectViewSearch({ query: { pageIndex: 1, pageSize: 30 }, unit: 'ha' })).toContain('pageSize=30');
     expect(toListPageSize(99)).toBe(20);
+  });
+
+  it('is what 档案出库, 借阅管理, 会议申请 and 台账目录 start at, while a size picked stays in their addresses', () => {
+    applyListPageSize(20);
+    expect([archiveQueryOf('').pageSize, loanAddressOf('').pageSize, applicationAddressOf('').pageSize, indexQueryOf('').pageSize]).toEqual([20, 20, 20, 20]);
+    expect([archiveQueryOf('pageSize=50').pageSize, loanAddressOf('role=approving&pageSize=30').pageSize, applicationAddressOf('pageSize=17').pageSize, indexQueryOf('pageIndex=2.5').pageIndex]).toEqual([50, 30, 20, 1]);
+    expect(archiveListUrl({ pageIndex: 1, pageSize: 20 })).toBe('/archive/manage/out');
+    expect(loanListUrl({ role: 'mine', pageIndex: 3, pageSize: 15 })).toBe('/archive/manage/retrieval?pageIndex=3&pageSize=15');
+    expect(applicationListUrl({ role: 'attending', pageSize: 50 })).toBe('/meeting/manager/application/list?role=attending&pageSize=50');
+    expect(indexUrl({ cycle: 'month', pageSize: 30 })).toBe('/tz/secretary/index?cycle=month&pageSize=30');
   });
 });

@@ -1,6 +1,6 @@
-import { listPageSize } from '../../../app/shared/list-page-size';
 import { ARCHIVE_OUT_ROUTE } from '../../../domain/archive/archive-links';
 import { ARCHIVE_STATES, LOAN_ROLES, RETENTIONS, type ArchiveQuery, type ArchiveState, type CatalogueDirection, type LoanRole, type Retention } from '../../../domain/archive/archive-types';
+import { listPagingOf, roleListOf, roleListUrl, setListPaging, type RoleListAddress, type RoleListLink } from '../../kit/list-address';
 
 /** The 档案 pages' addresses: SPEC's fixed /archive/manage routes and the 借阅管理 menu page. */
 export const ARCHIVE_IN = '/archive/manage/in';
@@ -17,7 +17,7 @@ export const previewUrl = (id: string): string => `/archive/manage/preview?id=${
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((v) => v === value);
 
-/** The list's filters as the address holds them. */
+/** The list's filters, page and size as the address holds them. */
 export function archiveQueryOf(search: string): ArchiveQuery {
   const params = new URLSearchParams(search);
   const text = params.get('text')?.trim() ?? '';
@@ -25,8 +25,7 @@ export function archiveQueryOf(search: string): ArchiveQuery {
   const state: ArchiveState | undefined = oneOf(ARCHIVE_STATES, params.get('state'));
   const retention: Retention | undefined = oneOf(RETENTIONS, params.get('retention'));
   return {
-    pageIndex: Math.max(1, Number(params.get('pageIndex')) || 1),
-    pageSize: listPageSize(),
+    ...listPagingOf(params),
     ...(text === '' ? {} : { text }),
     ...(state === undefined ? {} : { state }),
     ...(retention === undefined ? {} : { retention }),
@@ -34,19 +33,22 @@ export function archiveQueryOf(search: string): ArchiveQuery {
   };
 }
 
-export function archiveListUrl(query: Omit<ArchiveQuery, 'pageSize'>): string {
+export function archiveListUrl(query: ArchiveQuery): string {
   const params = new URLSearchParams();
   if (query.text !== undefined && query.text !== '') params.set('text', query.text);
   if (query.state !== undefined) params.set('state', query.state);
   if (query.retention !== undefined) params.set('retention', query.retention);
   if (query.year !== undefined) params.set('year', String(query.year));
-  if (query.pageIndex > 1) params.set('pageIndex', String(query.pageIndex));
+  setListPaging(params, query);
   const text = params.toString();
   return text === '' ? ARCHIVE_OUT : `${ARCHIVE_OUT}?${text}`;
 }
 
-export const loanRoleOf = (search: string): LoanRole => oneOf(LOAN_ROLES, new URLSearchParams(search).get('role')) ?? 'mine';
+export type LoanListAddress = RoleListAddress<LoanRole>;
 
-export const loanListUrl = (role: LoanRole, pageIndex = 1): string => `${LOAN_LIST}?role=${role}${pageIndex > 1 ? `&pageIndex=${pageIndex}` : ''}`;
+/** 借阅管理's role, page and size; my own loans unless the address says otherwise. */
+export const loanAddressOf = (search: string): LoanListAddress => roleListOf(search, LOAN_ROLES, 'mine');
+
+export const loanListUrl = (address: RoleListLink<LoanRole>): string => roleListUrl(LOAN_LIST, 'mine', address);
 
 export const idOf = (search: string): string => new URLSearchParams(search).get('id') ?? '';

@@ -103,7 +103,13 @@ function ArchiveList(): ReactNode {
         }
       />
       {page === undefined || page.total === 0 ? null : (
-        <ListPager total={page.total} pageIndex={query.pageIndex} pageSize={query.pageSize} onPage={(next) => void navigate(archiveListUrl({ ...query, pageIndex: next }))} onResize={() => void navigate(archiveListUrl({ ...query, pageIndex: 1 }))} />
+        <ListPager
+          total={page.total}
+          pageIndex={query.pageIndex}
+          pageSize={query.pageSize}
+          onPage={(next) => void navigate(archiveListUrl({ ...query, pageIndex: next }))}
+          onResize={(pageSize) => void navigate(archiveListUrl({ ...query, pageIndex: 1, pageSize }))}
+        />
       )}
     </div>
   );

@@ -5,14 +5,13 @@ import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
 import { LoanListStore } from '../../../app/archive/archive-list.store';
-import { listPageSize } from '../../../app/shared/list-page-size';
 import { LOAN_ROLES, type LoanRow, type LoanState } from '../../../domain/archive/archive-types';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { ListEmpty } from '../../kit/list-empty';
 import { ListPager } from '../../kit/list-pager';
 import { ReloadBanner } from '../../kit/reload-banner';
-import { loanListUrl, loanRoleOf, retrievalDetailUrl } from './archive-address';
+import { loanAddressOf, loanListUrl, retrievalDetailUrl } from './archive-address';
 import { archiveTexts } from './archive-texts';
 import './archive.css';
 
@@ -44,9 +43,9 @@ const columns = [
 export default function LoanListPage(): ReactNode {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const role = loanRoleOf(search);
-  const pageIndex = Math.max(1, Number(new URLSearchParams(search).get('pageIndex')) || 1);
-  const query = useMemo(() => ({ role, pageIndex, pageSize: listPageSize(), ...(role === 'approving' ? { state: 'pending' as const } : {}) }), [role, pageIndex]);
+  const address = useMemo(() => loanAddressOf(search), [search]);
+  const { role } = address;
+  const query = useMemo(() => ({ ...address, ...(address.role === 'approving' ? { state: 'pending' as const } : {}) }), [address]);
   const store = useService(LoanListStore);
   const { page, loading, error, overdue } = useStore(store);
   useEffect(() => void store.load(query), [store, query]);
@@ -75,7 +74,7 @@ export default function LoanListPage(): ReactNode {
       )}
       <div role="group" aria-label={t.role} className="archive__tools">
         {LOAN_ROLES.map((r) => (
-          <Button key={r} aria-pressed={r === role} theme={r === role ? 'solid' : 'light'} onClick={() => void navigate(loanListUrl(r))}>
+          <Button key={r} aria-pressed={r === role} theme={r === role ? 'solid' : 'light'} onClick={() => void navigate(loanListUrl({ ...address, role: r, pageIndex: 1 }))}>
             {t.roles[r]}
           </Button>
         ))}
@@ -95,7 +94,13 @@ export default function LoanListPage(): ReactNode {
         }
       />
       {page === undefined || page.total === 0 ? null : (
-        <ListPager total={page.total} pageIndex={pageIndex} pageSize={query.pageSize} onPage={(next) => void navigate(loanListUrl(role, next))} onResize={() => void navigate(loanListUrl(role))} />
+        <ListPager
+          total={page.total}
+          pageIndex={address.pageIndex}
+          pageSize={address.pageSize}
+          onPage={(pageIndex) => void navigate(loanListUrl({ ...address, pageIndex }))}
+          onResize={(pageSize) => void navigate(loanListUrl({ ...address, pageIndex: 1, pageSize }))}
+        />
       )}
     </div>
   );

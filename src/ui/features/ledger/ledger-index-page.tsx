@@ -144,7 +144,13 @@ export default function LedgerIndexPage(): ReactNode {
         />
         {editing === undefined ? null : <LedgerEditDialog store={store} row={editing} onClose={() => setEditing(undefined)} />}
         {page === undefined || page.total === 0 ? null : (
-          <ListPager total={page.total} pageIndex={query.pageIndex} pageSize={query.pageSize} onPage={(next) => void navigate(indexUrl({ ...filters, pageIndex: next }))} onResize={() => void navigate(indexUrl(filters))} />
+          <ListPager
+            total={page.total}
+            pageIndex={query.pageIndex}
+            pageSize={query.pageSize}
+            onPage={(next) => void navigate(indexUrl({ ...filters, pageIndex: next }))}
+            onResize={(pageSize) => void navigate(indexUrl({ ...filters, pageSize }))}
+          />
         )}
       </div>
     </SemiLocale>

@@ -4,14 +4,13 @@ import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
 import { MeetingListStore } from '../../../app/meeting/meeting-list.store';
-import { listPageSize } from '../../../app/shared/list-page-size';
 import { MEETING_ROLES, REPLY_ANSWER_LABELS, type MeetingRow, type MeetingStatus } from '../../../domain/meeting/meeting-types';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { ListEmpty } from '../../kit/list-empty';
 import { ListPager } from '../../kit/list-pager';
 import { ReloadBanner } from '../../kit/reload-banner';
-import { APPLICATION_FORM, applicationListUrl, meetingUrl, roleOf } from './meeting-address';
+import { APPLICATION_FORM, applicationAddressOf, applicationListUrl, meetingUrl } from './meeting-address';
 import { meetingTexts } from './meeting-texts';
 import './meeting.css';
 
@@ -39,9 +38,9 @@ const columns = [
 export default function ApplicationListPage(): ReactNode {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const role = roleOf(search);
-  const pageIndex = Math.max(1, Number(new URLSearchParams(search).get('pageIndex')) || 1);
-  const query = useMemo(() => ({ role, pageIndex, pageSize: listPageSize(), ...(role === 'approving' ? { status: 'pending' as const } : {}) }), [role, pageIndex]);
+  const address = useMemo(() => applicationAddressOf(search), [search]);
+  const { role } = address;
+  const query = useMemo(() => ({ ...address, ...(address.role === 'approving' ? { status: 'pending' as const } : {}) }), [address]);
   const store = useService(MeetingListStore);
   const { page, loading, error } = useStore(store);
   useEffect(() => void store.load(query), [store, query]);
@@ -56,7 +55,7 @@ export default function ApplicationListPage(): ReactNode {
       </div>
       <div role="group" aria-label={t.role} className="meeting__tools">
         {MEETING_ROLES.map((r) => (
-          <Button key={r} aria-pressed={r === role} theme={r === role ? 'solid' : 'light'} onClick={() => void navigate(applicationListUrl(r))}>
+          <Button key={r} aria-pressed={r === role} theme={r === role ? 'solid' : 'light'} onClick={() => void navigate(applicationListUrl({ ...address, role: r, pageIndex: 1 }))}>
             {t.roles[r]}
           </Button>
         ))}
@@ -75,7 +74,13 @@ export default function ApplicationListPage(): ReactNode {
         }
       />
       {page === undefined || page.total === 0 ? null : (
-        <ListPager total={page.total} pageIndex={pageIndex} pageSize={query.pageSize} onPage={(next) => void navigate(applicationListUrl(role, next))} onResize={() => void navigate(applicationListUrl(role))} />
+        <ListPager
+          total={page.total}
+          pageIndex={address.pageIndex}
+          pageSize={address.pageSize}
+          onPage={(pageIndex) => void navigate(applicationListUrl({ ...address, pageIndex }))}
+          onResize={(pageSize) => void navigate(applicationListUrl({ ...address, pageIndex: 1, pageSize }))}
+        />
       )}
     </div>
   );

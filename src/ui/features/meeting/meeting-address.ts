@@ -1,5 +1,6 @@
 import { dayNumber, isoOfDay, weekdayOfDay } from '../../../domain/filing/calendar-date';
 import { MEETING_ROLES, type MeetingRole } from '../../../domain/meeting/meeting-types';
+import { roleListOf, roleListUrl, type RoleListAddress, type RoleListLink } from '../../kit/list-address';
 
 export const REGISTER_LIST = '/meeting/manager/register/list';
 export const REGISTER_FORM = '/meeting/manager/register/form';
@@ -56,10 +57,9 @@ export function slotAddressOf(search: string): SlotAddress {
 export const bookingFormUrl = (slot: Required<SlotAddress>): string =>
   `${REGISTER_FORM}?${new URLSearchParams({ roomId: slot.roomId, date: slot.date, start: slot.start }).toString()}`;
 
-export const roleOf = (search: string): MeetingRole => {
-  const role = new URLSearchParams(search).get('role');
-  return role !== null && (MEETING_ROLES as readonly string[]).includes(role) ? (role as MeetingRole) : 'all';
-};
+export type ApplicationListAddress = RoleListAddress<MeetingRole>;
 
-export const applicationListUrl = (role: MeetingRole, pageIndex = 1): string =>
-  `${APPLICATION_LIST}${role === 'all' && pageIndex === 1 ? '' : `?${new URLSearchParams({ ...(role === 'all' ? {} : { role }), ...(pageIndex === 1 ? {} : { pageIndex: String(pageIndex) }) }).toString()}`}`;
+/** 会议申请列表's role, page and size; every meeting of mine unless the address says otherwise. */
+export const applicationAddressOf = (search: string): ApplicationListAddress => roleListOf(search, MEETING_ROLES, 'all');
+
+export const applicationListUrl = (address: RoleListLink<MeetingRole>): string => roleListUrl(APPLICATION_LIST, 'all', address);
