@@ -58,6 +58,22 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Escape from a collapsed Select must close a dialog too; the kit's Dialog and Sheet see to it.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['src/ui/kit/dialog.tsx', 'src/ui/kit/sheet.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@douyinfe/semi-ui-19/lib/es/modal', message: 'Use Dialog from src/ui/kit/dialog.tsx.' },
+            { name: '@douyinfe/semi-ui-19/lib/es/sideSheet', message: 'Use Sheet from src/ui/kit/sheet.tsx.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['mock-server/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*.ts', 'tests/e2e/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

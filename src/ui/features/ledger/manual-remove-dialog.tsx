@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
+import { Dialog } from '../../kit/dialog';
 import { DialogFooter } from '../../kit/dialog-footer';
 import { manualTexts } from './manual-texts';
 
@@ -21,8 +21,8 @@ export function ManualRemoveDialog({ onRemove, onClose }: { readonly onRemove: (
     });
   };
   return (
-    <Modal visible title={t.removeTitle} onCancel={onClose} footer={<DialogFooter okText={t.remove} onOk={ok} cancelText={manualTexts.form.cancel} onCancel={onClose} loading={pending} />}>
+    <Dialog visible title={t.removeTitle} onCancel={onClose} footer={<DialogFooter okText={t.remove} onOk={ok} cancelText={manualTexts.form.cancel} onCancel={onClose} loading={pending} />}>
       <p>{t.removeConfirm}</p>
-    </Modal>
+    </Dialog>
   );
 }
