@@ -68,6 +68,7 @@ export default tseslint.config(
           paths: [
             { name: '@douyinfe/semi-ui-19/lib/es/modal', message: 'Use Dialog from src/ui/kit/dialog.tsx.' },
             { name: '@douyinfe/semi-ui-19/lib/es/sideSheet', message: 'Use Sheet from src/ui/kit/sheet.tsx.' },
+            { name: '@douyinfe/semi-ui-19/lib/es/popconfirm', message: 'Use ConfirmDialog from src/ui/kit/confirm-dialog.tsx: a Popconfirm on a Semi Button never takes the focus.' },
           ],
         },
       ],
