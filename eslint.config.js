@@ -66,6 +66,23 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Escape from a collapsed Select must close a dialog too; the kit's Dialog and Sheet see to it.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['src/ui/kit/dialog.tsx', 'src/ui/kit/sheet.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@douyinfe/semi-ui-19/lib/es/modal', message: 'Use Dialog from src/ui/kit/dialog.tsx.' },
+            { name: '@douyinfe/semi-ui-19/lib/es/sideSheet', message: 'Use Sheet from src/ui/kit/sheet.tsx.' },
+            { name: '@douyinfe/semi-ui-19/lib/es/popconfirm', message: 'Use ConfirmDialog from src/ui/kit/confirm-dialog.tsx: a Popconfirm on a Semi Button never takes the focus.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['mock-server/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*.ts', 'tests/e2e/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

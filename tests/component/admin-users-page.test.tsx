@@ -128,16 +128,20 @@ describe('用户管理', () => {
     expect(create.mock.calls[2]?.[0]).toMatchObject({ userName: 'comp_user', nickName: '组件测试', divisionCode: '360121', roleKey: 'county_staff' });
   });
 
-  it('停用 asks first; 启用 clicked twice sends one request; the administrator’s own row offers neither', async () => {
+  it('停用 asks first in a dialog that Escape dismisses, its 停用 twice sends one request; 启用 clicked twice sends one request; the administrator’s own row offers neither', async () => {
     const container = await signedIn('admin');
     const setDisabled = vi.spyOn(container.get(AdminApi), 'setDisabled');
     show(container);
     expect(within(await rowOf('admin')).queryByRole('button', { name: '停用' })).toBeNull();
     fireEvent.click(within(await rowOf('hexuemei')).getByRole('button', { name: '停用' }));
     expect(setDisabled).not.toHaveBeenCalled();
-    expect(await screen.findByText('确定停用用户 hexuemei？')).toBeTruthy();
-    const confirm = screen.getAllByRole('button', { name: '停用' }).find((button) => button.closest('.semi-popconfirm') !== null);
-    if (confirm === undefined) throw new Error('no confirm button');
+    const asked = await screen.findByRole('dialog', { name: '确定停用用户 hexuemei？' });
+    fireEvent.keyDown(asked, { key: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(setDisabled).not.toHaveBeenCalled();
+    fireEvent.click(within(await rowOf('hexuemei')).getByRole('button', { name: '停用' }));
+    const confirm = within(await screen.findByRole('dialog', { name: '确定停用用户 hexuemei？' })).getByRole('button', { name: '停用' });
+    fireEvent.click(confirm);
     fireEvent.click(confirm);
     await waitFor(async () => expect(within(await rowOf('hexuemei')).getByText('已停用')).toBeTruthy());
     const enable = within(await rowOf('hexuemei')).getByRole('button', { name: '启用' });

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryBackendToken } from '../../src/adapters/memory/memory-backend.token';
 import { SessionStore } from '../../src/app/session/session.store';
 import { messageMessages } from '../../src/domain/message/message-messages';
@@ -109,6 +109,30 @@ describe('消息详情', () => {
     await screen.findByRole('heading', { level: 1, name: unread.subject });
     expect(screen.queryByRole('heading', { name: '阅读回执' })).toBeNull();
     expect((await api.list({ box: 'inbox', pageIndex: 1, pageSize: 50 })).rows.find((row) => row.id === unread.id)?.read).toBe(true);
+  });
+
+  it('删除 asks in a dialog: 取消 and Escape keep the message, 删除 pressed twice deletes it once and goes back', async () => {
+    const container = await signedIn('county');
+    const remove = vi.spyOn(container.get(MessageApi), 'remove');
+    show(container, detailOf(JSON.stringify({ id: CITY_TO_COUNTY })));
+    await screen.findByRole('heading', { level: 1 });
+    const ask = async (): Promise<HTMLElement> => {
+      fireEvent.click(screen.getByRole('button', { name: '删除' }));
+      const dialog = await screen.findByRole('dialog', { name: '删除' });
+      expect(within(dialog).getByText(/确定删除这条消息/)).toBeTruthy();
+      return dialog;
+    };
+    fireEvent.click(within(await ask()).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.keyDown(await ask(), { key: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(remove).not.toHaveBeenCalled();
+
+    const confirm = within(await ask()).getByRole('button', { name: '删除' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('其他页面')).toBeTruthy();
+    expect(remove.mock.calls).toEqual([[CITY_TO_COUNTY]]);
   });
 
   it('the sender sees 已读 with the time and 未读 per recipient', async () => {

@@ -62,8 +62,7 @@ describe('用户管理', () => {
     const row = rowOf(admin, newcomer.username);
     await row.getByText('南昌县', { exact: true }).waitFor();
     await row.getByRole('button', { name: '停用' }).click();
-    await admin.getByText(`确定停用用户 ${newcomer.username}？`).waitFor();
-    await admin.locator('.semi-popconfirm').getByRole('button', { name: '停用' }).click();
+    await admin.getByRole('dialog', { name: `确定停用用户 ${newcomer.username}？` }).getByRole('button', { name: '停用' }).click();
     await row.getByText('已停用', { exact: true }).waitFor();
 
     // Their next request: a search from the top bar. The server refuses the session, the app says

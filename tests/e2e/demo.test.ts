@@ -1,6 +1,6 @@
 // The demo gallery end to end: the gallery's cards, the 10,000-row virtualized table (the DOM
-// keeps few rows while scrolling to the end under a fixed header, and sorts), and the signature
-// pad saving a PNG.
+// keeps few rows while scrolling to the end under a fixed header, and sorts), the signature
+// pad saving a PNG, and the BPM sample marking a case's done nodes and its current one.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_TABLE_ROWS } from '../../src/domain/demo/demo-table';
@@ -75,5 +75,15 @@ describe('the demo gallery', () => {
     await stroke(90);
     await page.getByRole('button', { name: '保存签名' }).click();
     await expect.poll(() => page.getByTestId('files-row').filter({ hasText: /手写签名-\d{14}\.png/ }).count()).toBe(1);
+  });
+
+  it('marks the BPM sample’s done nodes and its current node, as its legend says', async () => {
+    const page = await e2e.newPage();
+    await openAndSignIn(page, e2e.baseUrl, readmeAccount('county'));
+    await openByAddress(page, e2e.baseUrl, '/demo/bpm', '流程图');
+    const current = page.locator('.djs-element.bpmn-diagram__current');
+    await current.waitFor({ timeout: 20_000 });
+    expect(await current.getAttribute('data-element-id')).toBe('lsyd_ss');
+    expect(await page.locator('.djs-element.bpmn-diagram__done').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-element-id')))).toEqual(['lsyd_sl', 'lsyd_xs']);
   });
 });

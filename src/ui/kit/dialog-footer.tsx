@@ -11,17 +11,20 @@ export function DialogFooter({
   cancelText,
   onCancel,
   loading = false,
+  danger = false,
 }: {
   okText: string;
   onOk: () => void;
   cancelText?: string;
   onCancel?: () => void;
   loading?: boolean;
+  /** The confirm button in red, for what cannot be undone from here (删除, 停用). */
+  danger?: boolean;
 }): ReactNode {
   return (
     <div className="dialog-footer">
       {cancelText === undefined || onCancel === undefined ? null : <Button onClick={onCancel}>{cancelText}</Button>}
-      <Button theme="solid" type="primary" loading={loading} onClick={onOk}>
+      <Button theme="solid" type={danger ? 'danger' : 'primary'} loading={loading} onClick={onOk}>
         {okText}
       </Button>
     </div>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import { parseEndpointKey } from '../../ports/api/endpoints';
+import { Dialog } from '../kit/dialog';
 import { DialogFooter } from '../kit/dialog-footer';
 
 // pdf.js lives only in this chunk, fetched the first time the dialog opens.
@@ -14,7 +14,7 @@ const MANUAL_FILE_NAME = '用地备案与办公管理系统用户手册.pdf';
 /** SPEC section 2: the user manual, a PDF shown with pdf.js in a dialog 70% wide. */
 export function ManualDialog({ visible, onClose, afterClose }: { visible: boolean; onClose: () => void; afterClose?: () => void }): ReactNode {
   return (
-    <Modal title="用户手册" visible={visible} width="70%" onCancel={onClose} afterClose={afterClose} footer={<DialogFooter okText="关 闭" onOk={onClose} />}>
+    <Dialog title="用户手册" visible={visible} width="70%" onCancel={onClose} afterClose={afterClose} footer={<DialogFooter okText="关 闭" onOk={onClose} />}>
       {visible ? (
         <Suspense
           fallback={
@@ -26,6 +26,6 @@ export function ManualDialog({ visible, onClose, afterClose }: { visible: boolea
           <PdfViewer url={MANUAL_URL} title="用户手册" downloadName={MANUAL_FILE_NAME} />
         </Suspense>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

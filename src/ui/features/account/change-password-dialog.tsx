@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import Input from '@douyinfe/semi-ui-19/lib/es/input';
 import { PasswordService } from '../../../app/session/password.service';
 import {
@@ -10,6 +9,7 @@ import {
   type ChangePasswordFields,
 } from '../../../domain/validation/login-form';
 import { CREDENTIAL_MAX_LENGTH } from '../../../domain/validation/validators';
+import { Dialog } from '../../kit/dialog';
 import { DialogFooter } from '../../kit/dialog-footer';
 import { useService } from '../../di/container-context';
 import { accountTexts as t } from './account-texts';
@@ -56,7 +56,7 @@ export function ChangePasswordDialog({ visible, onClose, afterClose }: { visible
   };
 
   return (
-    <Modal
+    <Dialog
       title={t.changePassword}
       visible={visible}
       width={500}
@@ -98,6 +98,6 @@ export function ChangePasswordDialog({ visible, onClose, afterClose }: { visible
         ))}
         <p className="account-hint">{t.passwordHint}</p>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

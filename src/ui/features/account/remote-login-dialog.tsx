@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import { SessionStore } from '../../../app/session/session.store';
 import { errorMessages } from '../../../domain/errors/messages';
+import { Dialog } from '../../kit/dialog';
 import { DialogFooter } from '../../kit/dialog-footer';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
@@ -13,7 +13,7 @@ export function RemoteLoginDialog(): ReactNode {
   const { remoteLogin } = useStore(session);
   if (remoteLogin === undefined) return null;
   return (
-    <Modal
+    <Dialog
       title={t.remoteTitle}
       visible
       closable={false}
@@ -21,6 +21,6 @@ export function RemoteLoginDialog(): ReactNode {
       footer={<DialogFooter okText={t.remoteConfirm} onOk={() => void session.confirmRemoteLogin()} />}
     >
       {errorMessages.remoteLogin(remoteLogin.place, remoteLogin.time)}
-    </Modal>
+    </Dialog>
   );
 }

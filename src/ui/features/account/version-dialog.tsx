@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
+import { Dialog } from '../../kit/dialog';
 import { DialogFooter } from '../../kit/dialog-footer';
 import { VersionStore } from '../../../app/version/version.store';
 import { useService } from '../../di/container-context';
@@ -14,7 +14,7 @@ export function VersionDialog(): ReactNode {
   if (info === undefined) return null;
   const values = [info.id, info.name, info.content, info.version, info.releaseTime];
   return (
-    <Modal
+    <Dialog
       title={t.versionTitle}
       visible={visible}
       onCancel={() => void store.close()}
@@ -29,6 +29,6 @@ export function VersionDialog(): ReactNode {
           </li>
         ))}
       </ol>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Dropdown from '@douyinfe/semi-ui-19/lib/es/dropdown';
-import Popconfirm from '@douyinfe/semi-ui-19/lib/es/popconfirm';
 import IconChevronDown from '@douyinfe/semi-icons/lib/es/icons/IconChevronDown';
 import type { AdminUserRow } from '../../../domain/admin/admin-types';
+import { ConfirmDialog } from '../../kit/confirm-dialog';
 import { adminTexts as t } from './admin-texts';
 
 interface UserActionsProps {
@@ -21,22 +21,31 @@ interface UserActionsProps {
 /**
  * A row's changes in a column narrow enough for 1366 px: 停用 / 启用 at hand, the others under 更多
  * (解锁 first, and only while the account is locked, as its red 已锁定 tag says). Disabling shuts
- * the user out at once, so it asks first.
+ * the user out at once, so it asks first, in a dialog.
  */
 export function UserActions({ row, own, busy, onToggle, onUnlock, onResetPassword, onAssignRole }: UserActionsProps): ReactNode {
+  const [confirming, setConfirming] = useState(false);
   const toggle = own ? null : row.disabled ? (
     <Button size="small" theme="borderless" disabled={busy} onClick={onToggle}>
       {t.enable}
     </Button>
   ) : (
-    <Popconfirm title={t.confirm(t.disable, row.userName)} content={t.disableEffect} okText={t.disable} cancelText={t.cancel} onConfirm={onToggle}>
-      {/* Semi places the popup by a DOM node and puts its aria-expanded on it: a group may carry that. */}
-      <span role="group">
-        <Button size="small" theme="borderless" type="danger" disabled={busy}>
-          {t.disable}
-        </Button>
-      </span>
-    </Popconfirm>
+    <>
+      <Button size="small" theme="borderless" type="danger" disabled={busy} onClick={() => setConfirming(true)}>
+        {t.disable}
+      </Button>
+      {confirming ? (
+        <ConfirmDialog
+          title={t.confirm(t.disable, row.userName)}
+          message={t.disableEffect}
+          okText={t.disable}
+          cancelText={t.cancel}
+          danger
+          onConfirm={onToggle}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
+    </>
   );
   return (
     <span className="admin-actions">

@@ -1,10 +1,10 @@
 import { useRef, useState, type ReactNode } from 'react';
 import Input from '@douyinfe/semi-ui-19/lib/es/input';
-import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import type { AdminOptions, UserDraft } from '../../../domain/admin/admin-types';
 import { adminFieldLabels as l } from '../../../domain/admin/admin-messages';
 import { messageOf, problemsOf } from '../../../app/shared/failure-reading';
+import { Dialog } from '../../kit/dialog';
 import { DialogFooter } from '../../kit/dialog-footer';
 import { Field } from './admin-field';
 import { adminTexts as t } from './admin-texts';
@@ -51,7 +51,7 @@ export function CreateUserDialog({ options, onCreate, onClose }: { options: Admi
     });
   const departments = options.departments.filter((d) => d.divisionCode === draft.divisionCode);
   return (
-    <Modal title={t.create} visible onCancel={onClose} footer={<DialogFooter okText={t.save} onOk={() => void submit()} cancelText={t.cancel} onCancel={onClose} loading={saving} />} width={640}>
+    <Dialog title={t.create} visible onCancel={onClose} footer={<DialogFooter okText={t.save} onOk={() => void submit()} cancelText={t.cancel} onCancel={onClose} loading={saving} />} width={640}>
       <form
         className="admin-form admin-form--pairs"
         onSubmit={(event) => {
@@ -87,7 +87,7 @@ export function CreateUserDialog({ options, onCreate, onClose }: { options: Admi
         )}
         <button type="submit" hidden />
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -109,7 +109,7 @@ export function OneFieldDialog({ title, label, kind, choices, onSave, onClose }:
       }
     });
   return (
-    <Modal title={title} visible onCancel={onClose} footer={<DialogFooter okText={t.save} onOk={() => void submit()} cancelText={t.cancel} onCancel={onClose} loading={saving} />} width={460}>
+    <Dialog title={title} visible onCancel={onClose} footer={<DialogFooter okText={t.save} onOk={() => void submit()} cancelText={t.cancel} onCancel={onClose} loading={saving} />} width={460}>
       <Field label={label} error={error}>
         {(state) =>
           kind === 'password' ? (
@@ -119,6 +119,6 @@ export function OneFieldDialog({ title, label, kind, choices, onSave, onClose }:
           )
         }
       </Field>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Dropdown from '@douyinfe/semi-ui-19/lib/es/dropdown';
-import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import IconPrint from '@douyinfe/semi-icons/lib/es/icons/IconPrint';
 import type { AffairDetailsStore } from '../../../app/process/affair-details.store';
 import type { PrintTemplate } from '../../../ports/api/process.dto';
 import type { DownloadedFile } from '../../../ports/process.port';
+import { Dialog } from '../../kit/dialog';
 import { DialogFooter } from '../../kit/dialog-footer';
 import { detailsTexts as t } from './affair-details-texts';
 
@@ -91,7 +91,7 @@ export function PrintMenu({ store, templates, onError }: { store: AffairDetailsS
           </Button>
         </span>
       </Dropdown>
-      <Modal
+      <Dialog
         title={preview?.name ?? t.print}
         visible={preview !== undefined}
         width="70%"
@@ -109,7 +109,7 @@ export function PrintMenu({ store, templates, onError }: { store: AffairDetailsS
             <PdfViewer url={preview.url} title={preview.name} downloadName={preview.file.fileName} />
           </Suspense>
         )}
-      </Modal>
+      </Dialog>
     </>
   );
 }

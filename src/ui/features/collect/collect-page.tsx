@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
-import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import Radio from '@douyinfe/semi-ui-19/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui-19/lib/es/radio/radioGroup';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
@@ -12,6 +11,7 @@ import type { Favourite } from '../../../ports/api/bookmark.dto';
 import { bookmarkPath } from '../../../domain/favourites/bookmark-links';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { Dialog } from '../../kit/dialog';
 import { DialogFooter } from '../../kit/dialog-footer';
 import { ListPager } from '../../kit/list-pager';
 import { ReloadBanner } from '../../kit/reload-banner';
@@ -147,14 +147,14 @@ export default function CollectPage(): ReactNode {
           }}
         />
         <ListPager total={total} pageIndex={query.pageIndex} pageSize={query.pageSize} onPage={(index) => void store.goTo(index)} onResize={(size) => void store.resize(size)} />
-        <Modal
+        <Dialog
           title={t.confirmTitle}
           visible={confirming}
           onCancel={() => setConfirming(false)}
           footer={<DialogFooter okText={t.ok} onOk={() => void confirmBatch()} cancelText={t.dismiss} onCancel={() => setConfirming(false)} loading={cancelling} />}
         >
           {t.confirmBatch(selected.length)}
-        </Modal>
+        </Dialog>
       </section>
     </SemiLocale>
   );

@@ -21,7 +21,7 @@ export const DEMO_SAMPLES: readonly DemoSample[] = [
   { path: '/demo/buttons', title: '按钮', line: '按钮的样式、尺寸与状态' },
   { path: '/demo/office', title: '办公组件', line: '办公模块共用的人员选择器' },
   { path: '/demo/signature', title: '手写签名', line: '签名板，可撤销、清空，保存为 PNG 附件' },
-  { path: '/demo/bpm', title: '流程图', line: 'bpmn-js 查看器显示流程定义' },
+  { path: '/demo/bpm', title: '流程图', line: 'bpmn-js 查看器显示流程定义与办理进度' },
   { path: '/demo/ofd', title: 'OFD 预览', line: 'OFD 版式文档预览的评估结论' },
 ];
 

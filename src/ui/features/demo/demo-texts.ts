@@ -99,7 +99,7 @@ export const demoTexts = {
     saved: '签名已保存为附件',
     attachments: '已保存的签名',
   },
-  bpm: { hint: '产品的流程图组件（bpmn-js），显示服务器上的流程定义。', process: '流程', processes: { lsydsp: '临时用地审批', ssnyba: '设施农用地备案', gwbl: '公文办理' }, failed: '流程图加载失败' },
+  bpm: { hint: '产品的流程图组件（bpmn-js），显示服务器上的流程定义，并以一件办理到一半的示例事务标出已办节点与当前节点。', process: '流程', processes: { lsydsp: '临时用地审批', ssnyba: '设施农用地备案', gwbl: '公文办理' }, failed: '流程图加载失败' },
   ofd: {
     title: 'OFD 预览暂不提供',
     intro: 'OFD 是我国的版式文档标准。经评估，npm 上的 ofd.js 1.5.0 与声称支持 OFD 的 react-doc-viewer-plus 1.0.4 都无法纳入本产品：',

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
-import SideSheet from '@douyinfe/semi-ui-19/lib/es/sideSheet';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
@@ -12,6 +11,7 @@ import type { ReceiptAffairRow } from '../../../domain/document/receipt-affairs'
 import type { ReceiptRow } from '../../../domain/document/receipt-service';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { Sheet } from '../../kit/sheet';
 import { saveBlob } from '../../kit/files/save-blob';
 import { ReloadBanner } from '../../kit/reload-banner';
 import { receiptTexts as t } from './receipt-texts';
@@ -79,7 +79,7 @@ export function ReceiptDetailSheet({ id, onClose }: { readonly id: string | unde
   const overdue = receipt?.standing === 'overdue';
 
   return (
-    <SideSheet visible={id !== undefined} title={t.detail.heading} aria-label={t.detail.heading} width={SHEET_WIDTH} closeOnEsc onCancel={onClose} className="receipt-detail">
+    <Sheet visible={id !== undefined} title={t.detail.heading} aria-label={t.detail.heading} width={SHEET_WIDTH} onCancel={onClose} className="receipt-detail">
       {error === undefined ? null : <ReloadBanner message={error} onReload={() => void store.reload()} />}
       {loading ? <Spin size="large" tip={t.loading} /> : null}
       {receipt === undefined ? null : (
@@ -104,6 +104,6 @@ export function ReceiptDetailSheet({ id, onClose }: { readonly id: string | unde
           <Table<ReceiptAffairRow> rowKey="keyDigNumGather" columns={affairColumns} dataSource={[...receipt.affairRows]} pagination={false} empty={t.detail.noAffairs} size="small" />
         </article>
       )}
-    </SideSheet>
+    </Sheet>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
 import Checkbox from '@douyinfe/semi-ui-19/lib/es/checkbox';
-import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import { ReceiptSplitStore } from '../../../app/document/receipt-split.store';
 import type { ReceiptRow } from '../../../domain/document/receipt-service';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { Dialog } from '../../kit/dialog';
 import { DialogFooter } from '../../kit/dialog-footer';
 import { receiptTexts as t } from './receipt-texts';
 
@@ -25,7 +25,7 @@ export function ReceiptSplitDialog({ receipt, onClose, onSplit }: { readonly rec
     if (await store.split(receipt.id, receipt.version, picked)) onSplit();
   };
   return (
-    <Modal
+    <Dialog
       title={receipt === undefined ? t.split : t.splitTitle(receipt.title)}
       visible={receipt !== undefined}
       maskClosable={false}
@@ -51,6 +51,6 @@ export function ReceiptSplitDialog({ receipt, onClose, onSplit }: { readonly rec
         </fieldset>
       )}
       {error === undefined ? null : <Banner type="danger" closeIcon={null} description={error} />}
-    </Modal>
+    </Dialog>
   );
 }

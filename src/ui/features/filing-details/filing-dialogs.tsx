@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
-import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import TextArea from '@douyinfe/semi-ui-19/lib/es/input/textarea';
 import type { FilingOutcome } from '../../../app/filing/filing-details.store';
+import { Dialog } from '../../kit/dialog';
 import { DialogFooter } from '../../kit/dialog-footer';
 
 /** Which dialog is open: each asks for what its step needs. */
@@ -46,7 +46,7 @@ export function FilingDialog({ kind, pending, onSubmit, onClose }: { kind: Filin
     });
   };
   return (
-    <Modal visible title={spec.title} onCancel={onClose} maskClosable={false} footer={<DialogFooter okText={spec.ok} onOk={submit} cancelText="取消" onCancel={onClose} loading={pending} />}>
+    <Dialog visible title={spec.title} onCancel={onClose} maskClosable={false} footer={<DialogFooter okText={spec.ok} onOk={submit} cancelText="取消" onCancel={onClose} loading={pending} />}>
       {error === undefined ? null : <Banner type="danger" description={error} closeIcon={null} className="filing-dialog__banner" />}
       {spec.confirm === undefined ? null : <p>{spec.confirm}</p>}
       {spec.text === undefined ? null : (
@@ -58,6 +58,6 @@ export function FilingDialog({ kind, pending, onSubmit, onClose }: { kind: Filin
           <TextArea value={text} onChange={setText} autosize={{ minRows: 3, maxRows: 8 }} maxCount={500} aria-required={spec.text.required !== ''} />
         </label>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,7 +3,6 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
-import SideSheet from '@douyinfe/semi-ui-19/lib/es/sideSheet';
 import Switch from '@douyinfe/semi-ui-19/lib/es/switch';
 import IconArrowDown from '@douyinfe/semi-icons/lib/es/icons/IconArrowDown';
 import IconArrowUp from '@douyinfe/semi-icons/lib/es/icons/IconArrowUp';
@@ -12,6 +11,7 @@ import { LayoutStore } from '../../../app/dashboard/layout.store';
 import type { WidgetSetting } from '../../../domain/dashboard/dashboard-types';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { Sheet } from '../../kit/sheet';
 import { homeTexts } from './home-texts';
 
 const t = homeTexts.layout;
@@ -81,7 +81,7 @@ export function LayoutEditor(): ReactNode {
     </div>
   );
   return (
-    <SideSheet visible={draft !== undefined} title={t.title} aria-label={t.title} width={SHEET_WIDTH} closeOnEsc maskClosable={false} onCancel={close} footer={footer} className="home-layout">
+    <Sheet visible={draft !== undefined} title={t.title} aria-label={t.title} width={SHEET_WIDTH} maskClosable={false} onCancel={close} footer={footer} className="home-layout">
       <p className="home-layout__hint">{t.hint}</p>
       {saveFailed ? (
         <p className="home-layout__error" role="alert">
@@ -108,6 +108,6 @@ export function LayoutEditor(): ReactNode {
           </ol>
         </SortableContext>
       </DndContext>
-    </SideSheet>
+    </Sheet>
   );
 }

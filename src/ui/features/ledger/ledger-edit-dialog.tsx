@@ -2,13 +2,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
 import Input from '@douyinfe/semi-ui-19/lib/es/input';
 import TextArea from '@douyinfe/semi-ui-19/lib/es/input/textarea';
-import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
 import type { LedgerIndexStore } from '../../../app/ledger/ledger-index.store';
 import { LEDGER_DESCRIPTION_MAX, LEDGER_NAME_MAX } from '../../../domain/ledger/ledger-limits';
 import { LEDGER_CYCLE_LABELS, LEDGER_CYCLES, type LedgerCycle, type LedgerRow } from '../../../domain/ledger/ledger-types';
-import { escapeFromCollapsedTrigger } from '../../kit/dialog-escape';
+import { Dialog } from '../../kit/dialog';
 import { DialogFooter } from '../../kit/dialog-footer';
 import { ledgerTexts } from './ledger-texts';
 
@@ -42,8 +41,8 @@ export function LedgerEditDialog({ store, row, onClose }: Props): ReactNode {
     } else setRefusal(refused);
   };
   return (
-    <Modal visible title={t.title(row.name)} onCancel={onClose} footer={<DialogFooter okText={t.save} onOk={() => void save()} cancelText={t.cancel} onCancel={onClose} loading={busy} />}>
-      <div className="ledger__form" onKeyDownCapture={escapeFromCollapsedTrigger(onClose)}>
+    <Dialog visible title={t.title(row.name)} onCancel={onClose} footer={<DialogFooter okText={t.save} onOk={() => void save()} cancelText={t.cancel} onCancel={onClose} loading={busy} />}>
+      <div className="ledger__form">
         {refusal === undefined ? null : <Banner type="danger" closeIcon={null} description={refusal} />}
         <label htmlFor="ledger-edit-name">{t.name}</label>
         <Input id="ledger-edit-name" value={name} maxLength={LEDGER_NAME_MAX} onChange={setName} />
@@ -57,6 +56,6 @@ export function LedgerEditDialog({ store, row, onClose }: Props): ReactNode {
         <label htmlFor="ledger-edit-description">{t.description}</label>
         <TextArea id="ledger-edit-description" value={description} maxCount={LEDGER_DESCRIPTION_MAX} onChange={setDescription} />
       </div>
-    </Modal>
+    </Dialog>
   );
 }

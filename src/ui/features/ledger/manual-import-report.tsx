@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
-import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import type { ImportReport } from '../../../domain/ledger/ledger-form-types';
+import { Dialog } from '../../kit/dialog';
 import { manualTexts } from './manual-texts';
 
 const t = manualTexts.report;
@@ -9,7 +9,7 @@ const t = manualTexts.report;
 /** What an import did: how many rows were added or skipped as already there, and each refused row with its reasons. */
 export function ManualImportReport({ report, onClose }: { readonly report: ImportReport; readonly onClose: () => void }): ReactNode {
   return (
-    <Modal visible title={t.title} onCancel={onClose} closeOnEsc footer={<Button onClick={onClose}>{t.close}</Button>}>
+    <Dialog visible title={t.title} onCancel={onClose} footer={<Button onClick={onClose}>{t.close}</Button>}>
       <p role="status" className="manual-ledger__summary">
         {t.summary(report.imported, report.duplicates, report.refused.length)}
       </p>
@@ -21,6 +21,6 @@ export function ManualImportReport({ report, onClose }: { readonly report: Impor
           </ul>
         </section>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -10,6 +10,7 @@ import type { ImportReport, ManualRowView } from '../../../domain/ledger/ledger-
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { CenteredMessage } from '../../kit/centered-message';
+import { ConfirmDialog } from '../../kit/confirm-dialog';
 import { saveBlob } from '../../kit/files/save-blob';
 import { ListEmpty } from '../../kit/list-empty';
 import { ListPager } from '../../kit/list-pager';
@@ -17,7 +18,6 @@ import { ReloadBanner } from '../../kit/reload-banner';
 import { designerUrl, detailUrl, listAddressOf, listUrl } from './manual-address';
 import { useFieldChoices } from './manual-choices';
 import { ManualImportReport } from './manual-import-report';
-import { ManualRemoveDialog } from './manual-remove-dialog';
 import { ManualRowDialog } from './manual-row-dialog';
 import { manualTexts } from './manual-texts';
 import './manual-ledger.css';
@@ -183,7 +183,17 @@ export default function ManualListPage(): ReactNode {
           }}
         />
       )}
-      {removing === undefined ? null : <ManualRemoveDialog onRemove={() => remove(removing)} onClose={() => setRemoving(undefined)} />}
+      {removing === undefined ? null : (
+        <ConfirmDialog
+          title={t.removeTitle}
+          message={t.removeConfirm}
+          okText={t.remove}
+          cancelText={manualTexts.form.cancel}
+          danger
+          onConfirm={() => remove(removing)}
+          onClose={() => setRemoving(undefined)}
+        />
+      )}
       {report === undefined ? null : <ManualImportReport report={report} onClose={() => setReport(undefined)} />}
     </main>
   );

@@ -1,10 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
-import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import { ManualRowStore } from '../../../app/ledger/manual-row.store';
 import type { FieldValue, FormDesign, ManualRowView } from '../../../domain/ledger/ledger-form-types';
 import { useService } from '../../di/container-context';
-import { escapeFromCollapsedTrigger } from '../../kit/dialog-escape';
+import { Dialog } from '../../kit/dialog';
 import { useStore } from '../../hooks/use-store';
 import type { FieldChoices } from './manual-field-input';
 import { ManualFieldInput, typedProblem } from './manual-field-input';
@@ -43,8 +42,8 @@ export function ManualRowDialog({ design, row, choices, onClose, onSaved, onRelo
     onClose();
   };
   return (
-    <Modal visible title={row === undefined ? t.addTitle(design.title) : t.editTitle(design.title)} onCancel={close} footer={null} width={640} closeOnEsc>
-      <form className="manual-ledger__form" onSubmit={(event) => void submit(event)} onKeyDownCapture={escapeFromCollapsedTrigger(close)} noValidate>
+    <Dialog visible title={row === undefined ? t.addTitle(design.title) : t.editTitle(design.title)} onCancel={close} footer={null} width={640}>
+      <form className="manual-ledger__form" onSubmit={(event) => void submit(event)} noValidate>
         {design.fields.map((field) => (
           <ManualFieldInput
             key={field.key}
@@ -74,6 +73,6 @@ export function ManualRowDialog({ design, row, choices, onClose, onSaved, onRelo
           </Button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
-import Popconfirm from '@douyinfe/semi-ui-19/lib/es/popconfirm';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
@@ -15,6 +14,7 @@ import type { FileEntry } from '../../../ports/api/files.dto';
 import { messageIdOfSubParams } from '../../../ports/api/message.schema';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { ConfirmDialog } from '../../kit/confirm-dialog';
 import { ReloadBanner } from '../../kit/reload-banner';
 import { composeUrl, INBOX_ROUTE, pdfReadUrl } from './message-address';
 import { messageTexts as t } from './message-texts';
@@ -55,6 +55,7 @@ function MessageView({ detail }: { readonly detail: MessageDetail }): ReactNode 
   const store = useService(MessageDetailStore);
   const { deleting, deleteError } = useStore(store);
   const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
   /** A PDF opens full page (附件预览); other files keep the preview dialog. */
   const previewPdf = (file: FileEntry): boolean => {
     if (planPreview(file.linkGuid, file.fileName).kind !== 'pdf') return false;
@@ -79,14 +80,13 @@ function MessageView({ detail }: { readonly detail: MessageDetail }): ReactNode 
             </Button>
           )}
           <Button onClick={() => void navigate(composeUrl({ kind: 'forward', id: detail.id }))}>{t.forward}</Button>
-          <Popconfirm title={t.remove} content={t.removeConfirm} onConfirm={() => void remove()}>
-            <Button type="danger" loading={deleting}>
-              {t.remove}
-            </Button>
-          </Popconfirm>
+          <Button type="danger" loading={deleting} onClick={() => setConfirming(true)}>
+            {t.remove}
+          </Button>
           <Button onClick={() => void navigate(INBOX_ROUTE)}>{t.backToInbox}</Button>
         </div>
       </div>
+      {confirming ? <ConfirmDialog title={t.remove} message={t.removeConfirm} okText={t.remove} cancelText={t.cancel} danger onConfirm={remove} onClose={() => setConfirming(false)} /> : null}
       {deleteError === undefined ? null : <Banner type="danger" closeIcon={null} description={deleteError} />}
       <dl className="message__meta">
         <dt>{t.from}</dt>

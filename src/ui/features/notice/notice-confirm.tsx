@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
+import { Dialog } from '../../kit/dialog';
 import { DialogFooter } from '../../kit/dialog-footer';
 import { noticeTexts as t } from './notice-texts';
 
@@ -22,8 +22,8 @@ export function NoticeConfirm({ request, onClose }: { readonly request: NoticeCo
     });
   };
   return (
-    <Modal visible title={request.title} onCancel={onClose} maskClosable={false} footer={<DialogFooter okText={t.confirm} onOk={ok} cancelText={t.cancel} onCancel={onClose} loading={pending} />}>
+    <Dialog visible title={request.title} onCancel={onClose} maskClosable={false} footer={<DialogFooter okText={t.confirm} onOk={ok} cancelText={t.cancel} onCancel={onClose} loading={pending} />}>
       <p>{request.text}</p>
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,7 +3,6 @@ import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Input from '@douyinfe/semi-ui-19/lib/es/input';
-import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import IconBold from '@douyinfe/semi-icons/lib/es/icons/IconBold';
 import IconH2 from '@douyinfe/semi-icons/lib/es/icons/IconH2';
 import IconItalic from '@douyinfe/semi-icons/lib/es/icons/IconItalic';
@@ -15,6 +14,7 @@ import IconRedo from '@douyinfe/semi-icons/lib/es/icons/IconRedo';
 import IconUnderline from '@douyinfe/semi-icons/lib/es/icons/IconUnderline';
 import IconUndo from '@douyinfe/semi-icons/lib/es/icons/IconUndo';
 import { isSafeHref, NOTICE_LINK_ATTRIBUTES } from '../../../domain/notice/notice-html';
+import { Dialog } from '../../kit/dialog';
 import { DialogFooter } from '../../kit/dialog-footer';
 import { noticeEditorTexts as t } from './notice-texts';
 import './notice-editor.css';
@@ -116,7 +116,7 @@ export default function NoticeRichText({ initialHtml, onChange, onBlur, invalid,
         {history.map(button)}
       </div>
       <EditorContent editor={editor} />
-      <Modal visible={linking !== undefined} title={t.link} onCancel={() => setLinking(undefined)} footer={<DialogFooter okText={t.link} onOk={applyLink} cancelText={t.cancel} onCancel={() => setLinking(undefined)} />}>
+      <Dialog visible={linking !== undefined} title={t.link} onCancel={() => setLinking(undefined)} footer={<DialogFooter okText={t.link} onOk={applyLink} cancelText={t.cancel} onCancel={() => setLinking(undefined)} />}>
         <label className="notice-editor__link-field">
           <span>{t.linkPrompt}</span>
           <Input value={linking ?? ''} onChange={setLinking} onEnterPress={applyLink} validateStatus={linkHref === '' || isSafeHref(linkHref) ? 'default' : 'error'} />
@@ -126,7 +126,7 @@ export default function NoticeRichText({ initialHtml, onChange, onBlur, invalid,
             {t.linkInvalid}
           </p>
         )}
-      </Modal>
+      </Dialog>
     </div>
   );
 }

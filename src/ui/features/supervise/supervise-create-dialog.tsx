@@ -3,7 +3,6 @@ import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
 import DatePicker from '@douyinfe/semi-ui-19/lib/es/datePicker';
 import Input from '@douyinfe/semi-ui-19/lib/es/input';
 import TextArea from '@douyinfe/semi-ui-19/lib/es/input/textarea';
-import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import Select from '@douyinfe/semi-ui-19/lib/es/select';
 import { CONTENT_MAX, SUP_NAME_MAX, SuperviseCreateStore, type LandSubject, type SuperviseField } from '../../../app/process/supervise-create.store';
 import type { LandSupervisionDraft } from '../../../domain/dashboard/land-reminders';
@@ -12,6 +11,7 @@ import type { SuperviseDetail } from '../../../ports/api/process.dto';
 import { useService } from '../../di/container-context';
 import { useClock } from '../../hooks/use-clock';
 import { useStore } from '../../hooks/use-store';
+import { Dialog } from '../../kit/dialog';
 import { DialogFooter } from '../../kit/dialog-footer';
 import { TreeSelector } from '../../kit/tree-select/tree-select';
 import { superviseTexts } from './supervise-texts';
@@ -78,7 +78,7 @@ export function SuperviseCreateDialog({
   };
 
   return (
-    <Modal
+    <Dialog
       title={t.title}
       visible={visible}
       width={600}
@@ -180,7 +180,7 @@ export function SuperviseCreateDialog({
           />
         </Row>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 

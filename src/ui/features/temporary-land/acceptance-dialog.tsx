@@ -2,11 +2,11 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import DatePicker from '@douyinfe/semi-ui-19/lib/es/datePicker';
-import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import TextArea from '@douyinfe/semi-ui-19/lib/es/input/textarea';
 import type { AcceptanceInput, ActionOutcome } from '../../../app/temporary-land/land-details.store';
 import { dayNumber } from '../../../domain/filing/calendar-date';
 import { temporaryLandMessages as m } from '../../../domain/temporary-land/temporary-land-messages';
+import { Dialog } from '../../kit/dialog';
 import { DialogFooter } from '../../kit/dialog-footer';
 import { landTexts as t } from './land-texts';
 
@@ -65,7 +65,7 @@ export function AcceptanceDialog({ action, today, onSubmit, onReload, onClose }:
   };
 
   return (
-    <Modal visible title={title} onCancel={onClose} maskClosable={false} footer={<DialogFooter okText={t.submit} onOk={() => void submit()} cancelText={t.cancel} onCancel={onClose} loading={busy} />}>
+    <Dialog visible title={title} onCancel={onClose} maskClosable={false} footer={<DialogFooter okText={t.submit} onOk={() => void submit()} cancelText={t.cancel} onCancel={onClose} loading={busy} />}>
       <form
         className="land-dialog"
         aria-label={title}
@@ -121,6 +121,6 @@ export function AcceptanceDialog({ action, today, onSubmit, onReload, onClose }:
           )}
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

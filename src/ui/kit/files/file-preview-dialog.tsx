@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import type { PreviewContent } from '../../../app/files/record-files.store';
+import { Dialog } from '../dialog';
 import { DialogFooter } from '../dialog-footer';
 import { filesTexts as t } from './files-texts';
 
@@ -58,7 +58,7 @@ export function FilePreviewDialog({ preview, onClose }: { preview: OpenPreview |
   const blob = preview?.content !== undefined && preview.content.kind !== 'text' ? preview.content.blob : undefined;
   const url = useObjectUrl(blob);
   return (
-    <Modal
+    <Dialog
       title={preview?.fileName ?? t.preview}
       visible={preview !== undefined}
       width="70%"
@@ -66,6 +66,6 @@ export function FilePreviewDialog({ preview, onClose }: { preview: OpenPreview |
       footer={<DialogFooter okText={t.close} onOk={onClose} />}
     >
       {preview === undefined ? null : <Body preview={preview} url={url} />}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
-import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import { FilesStore } from '../../../app/files/files.store';
 import type { FileEvent } from '../../../app/files/record-files.store';
@@ -11,6 +10,7 @@ import type { FileEntry } from '../../../ports/api/files.dto';
 import { Notifier } from '../../../ports/browser.port';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { Dialog } from '../dialog';
 import { DialogFooter } from '../dialog-footer';
 import { FileList } from './file-list';
 import { FilePreviewDialog, type OpenPreview } from './file-preview-dialog';
@@ -122,7 +122,7 @@ export function FilesPanel({ filesKey, readOnly = false, limit, maxBytes = FILE_
         <FileList files={state.files} readOnly={readOnly} onPreview={(file) => void openPreview(file)} onDownload={(file) => void download(file)} onRemove={setRemoving} />
       )}
       <FilePreviewDialog preview={preview} onClose={() => setPreview(undefined)} />
-      <Modal
+      <Dialog
         title={t.removeTitle}
         visible={removing !== undefined}
         width={420}
@@ -130,7 +130,7 @@ export function FilesPanel({ filesKey, readOnly = false, limit, maxBytes = FILE_
         footer={<DialogFooter okText={t.confirm} cancelText={t.cancel} loading={removeBusy} onOk={() => void confirmRemove()} onCancel={() => setRemoving(undefined)} />}
       >
         {removing === undefined ? null : m.confirmRemove(removing.fileName)}
-      </Modal>
+      </Dialog>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import SideSheet from '@douyinfe/semi-ui-19/lib/es/sideSheet';
 import { PANEL_THEME, RightPanelStore, type RightPanelType } from '../../../app/panel/right-panel.store';
 import { themePanelLabels } from '../../../domain/theme/labels';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { Sheet } from '../../kit/sheet';
 import { FavouritesPanel } from './favourites-panel';
 import { rightPanelTexts } from './right-panel-texts';
 import { ThemeSettings } from './theme-settings';
@@ -22,17 +22,16 @@ export function RightPanel(): ReactNode {
   const title = type === PANEL_THEME ? themePanelLabels.title : rightPanelTexts.favouritesTitle;
 
   return (
-    <SideSheet
+    <Sheet
       visible={state.open}
       title={title}
       aria-label={title}
       width={PANEL_WIDTH}
       maskClosable
-      closeOnEsc
       className="right-panel"
       onCancel={() => panel.close()}
     >
       {type === PANEL_THEME ? <ThemeSettings /> : <FavouritesPanel />}
-    </SideSheet>
+    </Sheet>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
-import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
+import { Dialog } from '../../../kit/dialog';
 import { DialogFooter } from '../../../kit/dialog-footer';
 import { dialogTexts as t } from '../affair-details-texts';
 
@@ -31,7 +31,7 @@ export function DialogShell({
   children: ReactNode;
 }): ReactNode {
   return (
-    <Modal
+    <Dialog
       title={title}
       visible={visible}
       width={560}
@@ -54,6 +54,6 @@ export function DialogShell({
     >
       {error === undefined ? null : <Banner type="danger" description={error} closeIcon={null} className="affair-dialog__error" />}
       {children}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import SideSheet from '@douyinfe/semi-ui-19/lib/es/sideSheet';
 import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import { TimeoutRecordsStore } from '../../../../app/statistics/project/project-stats.stores';
@@ -12,6 +11,7 @@ import { TIMEOUT_STAGE_LABELS } from '../../../../domain/statistics/timeout-mess
 import type { TimeoutFilter, TimeoutRecord } from '../../../../domain/statistics/timeout-stats';
 import { useService } from '../../../di/container-context';
 import { useStore } from '../../../hooks/use-store';
+import { Sheet } from '../../../kit/sheet';
 import { ListPager } from '../../../kit/list-pager';
 import { ReloadBanner } from '../../../kit/reload-banner';
 import { projectStatsTexts as t } from '../project/project-stats-texts';
@@ -43,7 +43,7 @@ export function TimeoutRecordsSheet({ filter, target, divisionName, onClose }: P
   };
   const title = target === undefined ? '' : t.recordsTitle(divisionName, TIMEOUT_STAGE_LABELS[target.stage]);
   return (
-    <SideSheet visible={target !== undefined} title={title} aria-label={title} width={SHEET_WIDTH} closeOnEsc onCancel={onClose} className="timeout-records">
+    <Sheet visible={target !== undefined} title={title} aria-label={title} width={SHEET_WIDTH} onCancel={onClose} className="timeout-records">
       {state.error === undefined ? null : <ReloadBanner message={state.error} onReload={() => void store.retry()} />}
       <Table<TimeoutRecord>
         size="small"
@@ -83,6 +83,6 @@ export function TimeoutRecordsSheet({ filter, target, divisionName, onClose }: P
           onResize={(size) => load(1, toListPageSize(size))}
         />
       )}
-    </SideSheet>
+    </Sheet>
   );
 }
