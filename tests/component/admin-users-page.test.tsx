@@ -50,7 +50,9 @@ const rowOf = async (account: string): Promise<HTMLElement> => {
   return row;
 };
 
-describe('用户管理', () => {
+// The dialog's three Selects (one of them the province's divisions) render slowly in jsdom: alone the
+// 新建用户 test takes 6–8 s, and on a busy two-core machine it once passed the tier's 20 s.
+describe('用户管理', { timeout: 60_000 }, () => {
   it('shows anyone but the administrator 无权访问 with 返回首页, and asks the server nothing', async () => {
     const container = await signedIn('county');
     const users = vi.spyOn(container.get(AdminApi), 'users');
