@@ -49,4 +49,5 @@ export const loanRoleOf = (search: string): LoanRole => oneOf(LOAN_ROLES, new UR
 
 export const loanListUrl = (role: LoanRole, pageIndex = 1): string => `${LOAN_LIST}?role=${role}${pageIndex > 1 ? `&pageIndex=${pageIndex}` : ''}`;
 
-export const idOf = (search: string): string => new URLSearchParams(search).get('id') ?? '';
+/** The record an address names; '' when its ?id= is missing or blank. */
+export const idOf = (search: string): string => new URLSearchParams(search).get('id')?.trim() ?? '';
