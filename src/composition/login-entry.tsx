@@ -2,12 +2,12 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { BodyDocumentTheme } from '../adapters/browser/document-theme';
 import { DocumentCookieStore } from '../adapters/browser/cookie-store';
+import { fetchCaptchaImage } from '../adapters/http/captcha-image';
 import { isSiteInfo, type SiteInfo } from '../domain/admin/site-info';
 import { safeRedirect } from '../domain/guard/redirect';
 import { storageKeys } from '../domain/session/storage-keys';
 import { cssVariablesFor } from '../domain/theme/css-variables';
 import { readSettingsFrom } from '../domain/theme/settings';
-import { captchaUrl } from '../ports/api/captcha-url';
 import type { AppConfig } from '../ports/http-events.port';
 import type { LoginGateway } from '../ui/features/login/login-gateway';
 import { LoginScreen } from '../ui/features/login/login-screen';
@@ -68,7 +68,7 @@ function applySavedDisplay(): void {
 export function renderLoginFirst(root: Root, config: AppConfig, loadApp: AppLoader): void {
   applySavedDisplay();
   const gateway: LoginGateway = {
-    captchaUrl: (nonce) => captchaUrl(config.apiBaseUrl, nonce),
+    captchaImage: (nonce, signal) => fetchCaptchaImage(config.apiBaseUrl, nonce, signal),
     siteInfo: () => fetchSiteInfo(config.apiBaseUrl),
     initialUsername: () => {
       const pending = window.sessionStorage.getItem(storageKeys.pendingUsername) ?? undefined;

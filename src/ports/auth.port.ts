@@ -4,8 +4,11 @@ import type { MenuEntry, TokenData, TokenForm, TokenQuery, UserInfo } from './ap
 
 /** Sign-in, sign-out, the user and the menu (SPEC section 7, authentication and user). */
 export interface AuthApi {
-  /** URL of a captcha image; the nonce makes the browser fetch a new one. */
-  captchaUrl(nonce: number): string;
+  /**
+   * A new captcha image (the nonce is SPEC's 1–10 refresh suffix). Every call reaches the server,
+   * so the image is the captcha the server holds for this browser now.
+   */
+  captchaImage(nonce: number, signal?: AbortSignal): Promise<Blob>;
   requestToken(form: TokenForm, query?: TokenQuery): Promise<TokenData>;
   revokeToken(): Promise<void>;
   getInfo(): Promise<UserInfo>;

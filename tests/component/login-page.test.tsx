@@ -25,7 +25,17 @@ function renderLogin(harness: Harness, entry = '/login') {
 const input = (id: string) => document.getElementById(id) as HTMLInputElement;
 const type = (id: string, value: string) => fireEvent.change(input(id), { target: { value } });
 const errorOf = (field: string) => document.getElementById(`login-${field}-error`)?.textContent;
-const captchaSrc = () => document.querySelector('.login-captcha img')?.getAttribute('src');
+const captchaSrc = () => document.querySelector('.login-captcha img')?.getAttribute('src') ?? undefined;
+/** Waits for a captcha image other than `previous` and returns its address. */
+async function shownCaptcha(previous?: string): Promise<string> {
+  let src: string | undefined;
+  await waitFor(() => {
+    src = captchaSrc();
+    expect(src).toBeDefined();
+    expect(src).not.toBe(previous);
+  });
+  return src ?? '';
+}
 
 describe('LoginPage', () => {
   it('shows each validation message of SPEC section 5 on blur', () => {
@@ -90,14 +100,19 @@ describe('LoginPage', () => {
     expect(h.auth.tokens).toHaveLength(0);
   });
 
-  it('refreshes the captcha on click with a different 1-10 suffix', () => {
-    renderLogin(createHarness());
-    const first = captchaSrc();
+  it('refreshes the captcha on click: a new image from AuthApi, with a different 1-10 suffix', async () => {
+    const h = createHarness();
+    renderLogin(h);
+    const first = await shownCaptcha();
     fireEvent.click(document.querySelector('.login-captcha') as HTMLElement);
-    const second = captchaSrc();
-    expect(second).not.toBe(first);
-    expect(Number(second?.split('r=')[1])).toBeGreaterThanOrEqual(1);
-    expect(Number(second?.split('r=')[1])).toBeLessThanOrEqual(10);
+    await shownCaptcha(first);
+    expect(h.auth.captchas).toHaveLength(2);
+    const [before, after] = h.auth.captchas;
+    expect(after).not.toBe(before);
+    for (const nonce of h.auth.captchas) {
+      expect(nonce).toBeGreaterThanOrEqual(1);
+      expect(nonce).toBeLessThanOrEqual(10);
+    }
   });
 
   it('on failure keeps username and password, clears and refreshes the captcha', async () => {
@@ -107,12 +122,13 @@ describe('LoginPage', () => {
     type('login-username', 'county');
     type('login-password', 'County@2026');
     type('login-captcha', '1234');
-    const before = captchaSrc();
+    const before = await shownCaptcha();
     fireEvent.keyPress(input('login-captcha'), { key: 'Enter', code: 'Enter', charCode: 13 });
     await waitFor(() => expect(input('login-captcha').value).toBe(''));
     expect(input('login-username').value).toBe('county');
     expect(input('login-password').value).toBe('County@2026');
-    expect(captchaSrc()).not.toBe(before);
+    await shownCaptcha(before);
+    expect(h.auth.captchas).toHaveLength(2);
     expect(h.auth.tokens).toHaveLength(1);
   });
 

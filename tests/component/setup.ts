@@ -26,6 +26,11 @@ if (typeof globalThis.ResizeObserver !== 'function') {
     disconnect(): void {}
   };
 }
+// Nor object URLs (the login's captcha, previews). Set for every file: files share one window, and
+// a file may put its own in place.
+let objectUrls = 0;
+URL.createObjectURL = () => `blob:jsdom/${(objectUrls += 1)}`;
+URL.revokeObjectURL = () => undefined;
 
 // The component tier shares CI's two cores with the unit and contract tiers; Testing Library's
 // one-second ceiling for findBy/waitFor let a lazily rendered Semi form miss it once there.

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../src/domain/format/date';
 import { bearerMessages, signInCodes, signInMessages } from '../../src/domain/session/auth-failures';
 import { readmeAccount, type Account } from './support/accounts';
 import { useBrowser } from './support/browser';
-import { fillLogin, openAndSignIn, openLogin, sessionToken, submitLogin, toasts, waitForPath } from './support/login';
+import { fillLogin, openAndSignIn, sessionToken, submitLogin, toasts, waitForPath } from './support/login';
 
 const e2e = useBrowser();
 
@@ -72,9 +72,6 @@ describe('用户管理', () => {
     await waitForPath(user, '/login');
     await toasts(user).getByText(bearerMessages.disabled).waitFor();
     expect(await sessionToken(user)).toBeNull();
-    // Afresh: a login screen drawn again in the same document may draw a captcha address it drew
-    // before (SPEC's nonce is 1 to 10), which the browser then shows from memory with no new cookie.
-    await openLogin(user, e2e.baseUrl);
     await fillLogin(user, newcomer);
     const refusal = user.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/oauth/token');
     await submitLogin(user);

@@ -5,6 +5,7 @@ import { colleagues, README_ACCOUNTS, readmeAccount } from './support/accounts';
 import { useBrowser } from './support/browser';
 import {
   expectGreeting,
+  captchaRequests,
   expectLogoutReload,
   fillLogin,
   loadedCaptcha,
@@ -36,6 +37,7 @@ describe('signing in', () => {
   it('shows the server message and a new captcha after a wrong password, keeping what was typed', async () => {
     const account = colleagues.wrongPassword;
     const page = await e2e.newPage();
+    const suffixes = captchaRequests(page);
     const firstCaptcha = await openLogin(page, e2e.baseUrl);
     const wrong = { username: account.username, password: 'Wrong@2026#x' };
     await fillLogin(page, wrong);
@@ -44,9 +46,10 @@ describe('signing in', () => {
     const toast = toasts(page).first();
     await toast.waitFor();
     expect((await toast.innerText()).trim()).toMatch(/^用户名或密码错误/);
-    const nextCaptcha = await loadedCaptcha(page, firstCaptcha);
-    expect(nextCaptcha).not.toBe(firstCaptcha);
-    expect(nextCaptcha).toMatch(/\?r=([1-9]|10)$/);
+    await loadedCaptcha(page, firstCaptcha);
+    expect(suffixes).toHaveLength(2);
+    expect(suffixes[1]).toMatch(/^([1-9]|10)$/);
+    expect(suffixes[1]).not.toBe(suffixes[0]);
     expect(pathOf(page)).toBe('/login');
     expect(await page.locator(login.username).inputValue()).toBe(wrong.username);
     expect(await page.locator(login.password).inputValue()).toBe(wrong.password);
@@ -60,14 +63,63 @@ describe('signing in', () => {
 
   it('refreshes the captcha on click with a different 1-10 suffix', async () => {
     const page = await e2e.newPage();
+    const suffixes = captchaRequests(page);
     let src = await openLogin(page, e2e.baseUrl);
-    for (let click = 0; click < 3; click += 1) {
+    for (let click = 1; click <= 3; click += 1) {
       await page.locator(login.captchaButton).click();
-      const next = await loadedCaptcha(page, src);
-      expect(next).toMatch(/\?r=([1-9]|10)$/);
-      expect(next).not.toBe(src);
-      src = next;
+      src = await loadedCaptcha(page, src);
+      expect(suffixes).toHaveLength(click + 1);
+      expect(suffixes[click]).toMatch(/^([1-9]|10)$/);
+      expect(suffixes[click]).not.toBe(suffixes[click - 1]);
     }
+  });
+
+  it('fetches every captcha it draws, so sent back to /login in the same document the first sign-in works', async () => {
+    const account = readmeAccount('province');
+    const page = await e2e.newPage();
+    const asked = captchaRequests(page);
+    // Each image drawn stays in memory, as it does until the page's garbage collector runs: an
+    // <img> given an address still held there is shown from memory, without a request.
+    const keep = (src: string) =>
+      page.evaluate((drawn) => {
+        const held = ((window as unknown as { heldCaptchas?: HTMLImageElement[] }).heldCaptchas ??= []);
+        held.push(Object.assign(new Image(), { src: drawn }));
+      }, src);
+    let src = await openLogin(page, e2e.baseUrl);
+    await keep(src);
+    let draws = 1;
+    // Refresh until every suffix 1 to 10 has been drawn: whatever the next login screen of this
+    // document draws, it drew before.
+    while (new Set(asked).size < 10 && draws < 200) {
+      await page.locator(login.captchaButton).click();
+      src = await loadedCaptcha(page, src);
+      await keep(src);
+      draws += 1;
+    }
+    expect(new Set(asked).size).toBe(10);
+    await signIn(page, account);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument?: boolean }).sameDocument = true;
+    });
+
+    // The session ends on the server (as when it expires): the next request takes the user back
+    // to /login, which the application draws in the same document.
+    const token = await sessionToken(page);
+    const revoked = await fetch(`${e2e.baseUrl}/api/user/oauth/revoke`, { method: 'DELETE', headers: { Authorization: `Bearer ${token ?? ''}` } });
+    expect(revoked.ok).toBe(true);
+    const search = page.getByRole('textbox', { name: '搜索' });
+    await search.fill('耕地');
+    await search.press('Enter');
+    await waitForPath(page, '/login');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    // The first attempt signs in: the image shown is the server's current captcha.
+    const attempt = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/oauth/token');
+    const signedIn = signIn(page, account, { expectPath: '/search' });
+    void signedIn.catch(() => undefined);
+    expect(await (await attempt).json()).toMatchObject({ code: 0 });
+    await signedIn;
+    expect(asked).toHaveLength(draws + 1);
   });
 
   it('shows each validation message on blur', async () => {

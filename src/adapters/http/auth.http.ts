@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import type { SiteInfo } from '../../domain/admin/site-info';
-import { captchaUrl } from '../../ports/api/captcha-url';
 import type { MenuEntry, TokenData, TokenForm, TokenQuery, UserInfo } from '../../ports/api/user.dto';
 import type { AuthApi } from '../../ports/auth.port';
 import { AppConfig } from '../../ports/http-events.port';
 import { ApiCaller } from './api-caller';
+import { fetchCaptchaImage } from './captcha-image';
 
 /** AuthApi over HTTP (SPEC section 7, authentication and user). */
 @injectable()
@@ -14,8 +14,8 @@ export class HttpAuthApi implements AuthApi {
     @inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  captchaUrl(nonce: number): string {
-    return captchaUrl(this.config.apiBaseUrl, nonce);
+  captchaImage(nonce: number, signal?: AbortSignal): Promise<Blob> {
+    return fetchCaptchaImage(this.config.apiBaseUrl, nonce, signal);
   }
 
   /** A rejection is shown like any other (SPEC 8: the server's msg as a warning); the caller refreshes the captcha. */

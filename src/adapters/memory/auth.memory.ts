@@ -9,7 +9,7 @@ import { SessionStorage, type KeyValueStorage } from '../../ports/browser.port';
 import type { MemoryBackend } from './memory-backend';
 import { MemoryBackendToken } from './memory-backend.token';
 import { MemoryCallRunner } from './memory-call';
-import { captchaDataUrl } from './memory-captcha';
+import { captchaSvg } from './memory-captcha';
 import { parsedInput } from './memory-input';
 
 /** AuthApi on the in-memory backend; reads the bearer token where the HTTP client does. */
@@ -21,8 +21,8 @@ export class MemoryAuthApi implements AuthApi {
     @inject(SessionStorage) private readonly sessionStorage: KeyValueStorage,
   ) {}
 
-  captchaUrl(nonce: number): string {
-    return captchaDataUrl(this.backend.captchaText, nonce);
+  captchaImage(nonce: number): Promise<Blob> {
+    return Promise.resolve(new Blob([captchaSvg(this.backend.captchaText, nonce)], { type: 'image/svg+xml' }));
   }
 
   requestToken(form: TokenForm, query: TokenQuery = {}): Promise<TokenData> {

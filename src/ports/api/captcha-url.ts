@@ -1,6 +1,6 @@
 /**
- * The captcha image of SPEC section 7. An <img> loads it, so it is a URL, not a call; the browser
- * sends the captcha cookie itself, and the nonce makes it fetch a new image.
+ * The address of a captcha image of SPEC section 7: the nonce is SPEC's refresh suffix (1 to 10).
+ * The browser sends the captcha cookie with the request and keeps the one its answer sets.
  */
 export function captchaUrl(apiBaseUrl: string, nonce: number): string {
   return `${apiBaseUrl}/api/oauth/captcha?r=${encodeURIComponent(String(nonce))}`;

@@ -50,8 +50,9 @@ export async function toastTexts(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits for the captcha image to be loaded (its response sets the cookie the captcha is tied to)
- * and returns its src; with previousSrc, waits for a different image first.
+ * Waits for the captcha image to be shown (the page shows it once its answer, which sets the
+ * cookie the captcha is tied to, has arrived) and returns its src, an object URL of its own per
+ * image; with previousSrc, waits for a different image first.
  */
 export async function loadedCaptcha(page: Page, previousSrc?: string, timeout = 15_000): Promise<string> {
   const handle = await page.waitForFunction(
@@ -65,6 +66,19 @@ export async function loadedCaptcha(page: Page, previousSrc?: string, timeout = 
     { timeout },
   );
   return String(await handle.jsonValue());
+}
+
+/**
+ * The refresh suffixes (SPEC: 1 to 10) of the captcha requests the page makes from now on, in
+ * order: one per image drawn.
+ */
+export function captchaRequests(page: Page): string[] {
+  const suffixes: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/oauth/captcha') suffixes.push(url.searchParams.get('r') ?? '');
+  });
+  return suffixes;
 }
 
 /** Opens a page that shows the login form and waits for its captcha; returns the captcha src. */

@@ -74,7 +74,6 @@ describe('httpModule', () => {
     const clients = container.get(HttpClients);
     expect(clients.withLoading).not.toBe(clients.silent);
     expect(container.get(HttpClients)).toBe(clients);
-    expect(container.get(AuthApi).captchaUrl(4)).toBe('http://api.test/api/oauth/captcha?r=4');
   });
 });
 
@@ -93,10 +92,12 @@ describe('memoryModule', () => {
     expect(container.get(PushChannel)).toBeInstanceOf(MemoryPushChannel);
   });
 
-  it('takes its captcha text from createMemoryModule and shows it in the captcha image', () => {
+  it('takes its captcha text from createMemoryModule and shows it in the captcha image', async () => {
     const container = baseContainer();
     container.loadSync(browserModule, createMemoryModule({ captchaText: 'q7Zx' }));
     expect(container.get(MemoryBackendToken).captchaText).toBe('q7Zx');
-    expect(decodeURIComponent(container.get(AuthApi).captchaUrl(1))).toContain('>q7Zx</text>');
+    const image = await container.get(AuthApi).captchaImage(1);
+    expect(image.type).toBe('image/svg+xml');
+    expect(await image.text()).toContain('>q7Zx</text>');
   });
 });

@@ -53,8 +53,11 @@ export class FakeAuth implements AuthApi {
   revokeError: Error | undefined;
   menu: MenuEntry[] = menu;
   infoCalls = 0;
-  captchaUrl(nonce: number): string {
-    return `/captcha?r=${nonce}`;
+  /** The nonces of the captcha images asked for, in order. */
+  captchas: number[] = [];
+  captchaImage(nonce: number) {
+    this.captchas.push(nonce);
+    return Promise.resolve(new Blob([`<svg>${nonce}</svg>`], { type: 'image/svg+xml' }));
   }
   siteInfo() {
     return Promise.resolve(siteInfoOf(DEFAULT_SYSTEM_SETTINGS));

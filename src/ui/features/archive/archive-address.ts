@@ -51,4 +51,5 @@ export const loanAddressOf = (search: string): LoanListAddress => roleListOf(sea
 
 export const loanListUrl = (address: RoleListLink<LoanRole>): string => roleListUrl(LOAN_LIST, 'mine', address);
 
-export const idOf = (search: string): string => new URLSearchParams(search).get('id') ?? '';
+/** The record an address names; '' when its ?id= is missing or blank. */
+export const idOf = (search: string): string => new URLSearchParams(search).get('id')?.trim() ?? '';

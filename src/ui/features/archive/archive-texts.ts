@@ -3,6 +3,14 @@ export const archiveTexts = {
   loading: '加载中…',
   empty: '暂无数据',
   refusedTitle: '无权查看',
+  incompleteLink: {
+    title: '链接不完整',
+    detail: {
+      archive: '地址中缺少档案编号，请从档案出库列表打开要查看的档案。',
+      loan: '地址中缺少借阅记录编号，请从借阅管理打开要查看的借阅。',
+    },
+    back: { archive: '返回档案出库', loan: '返回借阅管理' },
+  },
   fields: {
     archiveNo: '档号',
     fonds: '全宗号',

@@ -10,6 +10,7 @@ import { useStore } from '../../hooks/use-store';
 import { ReloadBanner } from '../../kit/reload-banner';
 import { contrastUrl, idOf, registerDetailUrl } from './archive-address';
 import { archiveTexts } from './archive-texts';
+import { IncompleteLink } from './incomplete-link';
 import { when } from './register-detail-page';
 import './archive.css';
 
@@ -37,7 +38,10 @@ export default function ContrastPage(): ReactNode {
   const navigate = useNavigate();
   const store = useService(ArchiveRecordStore);
   const { detail, loading, loadError, refused } = useStore(store);
-  useEffect(() => void store.open(id), [store, id]);
+  useEffect(() => {
+    if (id !== '') void store.open(id);
+  }, [store, id]);
+  if (id === '') return <IncompleteLink of="archive" />;
   const history = detail?.history ?? [];
   const pick = (name: string, fallback: ArchiveRevision | undefined): ArchiveRevision | undefined => history.find((h) => h.version === Number(params.get(name))) ?? fallback;
   const left = pick('left', history[0]);

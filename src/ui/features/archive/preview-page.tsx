@@ -9,6 +9,7 @@ import { FilesPanel } from '../../kit/files/files-panel';
 import { ReloadBanner } from '../../kit/reload-banner';
 import { idOf, registerDetailUrl } from './archive-address';
 import { archiveTexts } from './archive-texts';
+import { IncompleteLink } from './incomplete-link';
 import './archive.css';
 
 const t = archiveTexts.detail;
@@ -19,7 +20,10 @@ export default function PreviewPage(): ReactNode {
   const navigate = useNavigate();
   const store = useService(ArchiveRecordStore);
   const { detail, loading, loadError, refused } = useStore(store);
-  useEffect(() => void store.open(id), [store, id]);
+  useEffect(() => {
+    if (id !== '') void store.open(id);
+  }, [store, id]);
+  if (id === '') return <IncompleteLink of="archive" />;
   const shown = detail !== undefined && detail.id === id ? detail : undefined;
 
   return (

@@ -17,6 +17,7 @@ import { ARCHIVE_OUT, catalogueUrl, contrastUrl, idOf, previewUrl, retrievalDeta
 import { Problem } from './archive-form';
 import { StateTag } from './archive-out-page';
 import { archiveTexts } from './archive-texts';
+import { IncompleteLink } from './incomplete-link';
 import { LoanStateTag } from './loan-list-page';
 import './archive.css';
 
@@ -135,7 +136,10 @@ export default function RegisterDetailPage(): ReactNode {
   const navigate = useNavigate();
   const store = useService(ArchiveRecordStore);
   const { detail, loading, loadError, refused, actionError } = useStore(store);
-  useEffect(() => void store.open(id), [store, id]);
+  useEffect(() => {
+    if (id !== '') void store.open(id);
+  }, [store, id]);
+  if (id === '') return <IncompleteLink of="archive" />;
 
   return (
     <div className="archive">

@@ -11,6 +11,7 @@ import { useStore } from '../../hooks/use-store';
 import { ReloadBanner } from '../../kit/reload-banner';
 import { idOf, LOAN_LIST, registerDetailUrl } from './archive-address';
 import { archiveTexts } from './archive-texts';
+import { IncompleteLink } from './incomplete-link';
 import { LoanStateTag } from './loan-list-page';
 import { when } from './register-detail-page';
 import './archive.css';
@@ -25,10 +26,13 @@ export default function RetrievalDetailPage(): ReactNode {
   const store = useService(LoanStore);
   const { detail, loading, loadError, refused, busy, actionError, problems } = useStore(store);
   const [reason, setReason] = useState('');
-  useEffect(() => void store.open(id), [store, id]);
+  useEffect(() => {
+    if (id !== '') void store.open(id);
+  }, [store, id]);
   const done = (text: string) => (answer: unknown) => {
     if (answer !== undefined) Toast.success(text);
   };
+  if (id === '') return <IncompleteLink of="loan" />;
 
   return (
     <div className="archive">

@@ -13,8 +13,11 @@ export interface LoginSubmission {
  * loads the application only when it is needed; the signed-in app gives it one over its stores.
  */
 export interface LoginGateway {
-  /** URL of a captcha image; the nonce makes the browser fetch a new one. */
-  captchaUrl(nonce: number): string;
+  /**
+   * A new captcha image (the nonce is SPEC's 1–10 refresh suffix), fetched from the server on every
+   * call: the image shown is then always the captcha the server holds for this browser.
+   */
+  captchaImage(nonce: number, signal: AbortSignal): Promise<Blob>;
   /** A user name to start with when nothing is remembered (kept over a reload of the page). */
   initialUsername?(): string | undefined;
   /** The footer's unit names as the administrator set them; the defaults show until (or unless) they arrive. */

@@ -19,7 +19,7 @@ export function LoginPage(): ReactNode {
   const redirect = searchParams.get('redirect');
   const gateway = useMemo<LoginGateway>(
     () => ({
-      captchaUrl: (nonce) => auth.captchaUrl(nonce),
+      captchaImage: (nonce, signal) => auth.captchaImage(nonce, signal),
       siteInfo: () => auth.siteInfo(),
       remembered: () => session.rememberedLogin(),
       signIn: async (submission) => {

@@ -79,6 +79,8 @@ export function LoginScreen({ gateway }: { gateway: LoginGateway }): ReactNode {
   const { reset } = form;
 
   const refreshCaptcha = useCallback(() => setNonce((previous) => nextCaptchaNonce(previous, Math.random)), []);
+  // Each refresh draws a nonce other than the last one, so each is a new draw.
+  const drawCaptcha = useCallback((signal: AbortSignal) => gateway.captchaImage(nonce, signal), [gateway, nonce]);
 
   useEffect(() => {
     document.title = `${t.pageTitle} - ${t.systemName}`;
@@ -207,7 +209,7 @@ export function LoginScreen({ gateway }: { gateway: LoginGateway }): ReactNode {
               maxLength={CAPTCHA_TEXT_MAX}
               onEnterPress={() => void submit()}
             />
-            <CaptchaImage src={gateway.captchaUrl(nonce)} onRefresh={refreshCaptcha} />
+            <CaptchaImage draw={drawCaptcha} onRefresh={refreshCaptcha} />
           </div>
           <FieldError id="login-captcha-error" message={form.errors.captcha} />
           {/* A native box: Semi's Checkbox would add 6 KB gzip to the page every visit starts on. */}

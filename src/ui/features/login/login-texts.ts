@@ -10,6 +10,8 @@ export const loginTexts = {
   captchaPlaceholder: '请输入验证码',
   captchaAlt: '验证码，点击刷新',
   captchaRefresh: '看不清？点击图片换一张',
+  captchaFailed: '验证码加载失败，点击重试',
+  captchaFailedShort: '加载失败，点击重试',
   remember: '记住密码',
   submit: '登 录',
   submitting: '登录中…',

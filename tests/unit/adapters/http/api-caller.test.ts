@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCaller } from '../../../../src/adapters/http/api-caller';
 import { HttpAuthApi } from '../../../../src/adapters/http/auth.http';
 import { createHttpClients, type HttpClients } from '../../../../src/adapters/http/http-client';
@@ -81,8 +81,27 @@ describe('ApiCaller.call', () => {
 });
 
 describe('the port adapters', () => {
-  it('AuthApi builds the captcha URL on the API base with the nonce', () => {
-    expect(new HttpAuthApi(api, config).captchaUrl(7)).toBe('http://api.test/api/oauth/captcha?r=7');
+  it('AuthApi fetches the captcha on the API base with the nonce, past every cache and with the cookies', async () => {
+    const answer = new Response('<svg/>', { headers: { 'Content-Type': 'image/svg+xml' } });
+    const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer);
+    const signal = new AbortController().signal;
+    try {
+      const image = await new HttpAuthApi(api, config).captchaImage(7, signal);
+      expect(fetched).toHaveBeenCalledWith('http://api.test/api/oauth/captcha?r=7', { cache: 'no-store', credentials: 'include', signal });
+      expect(image.type).toBe('image/svg+xml');
+      expect(fake.requests).toHaveLength(0);
+    } finally {
+      fetched.mockRestore();
+    }
+  });
+
+  it('AuthApi refuses a captcha the server did not give', async () => {
+    const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 503 }));
+    try {
+      await expect(new HttpAuthApi(api, config).captchaImage(2)).rejects.toThrow('captcha: HTTP 503');
+    } finally {
+      fetched.mockRestore();
+    }
   });
 
   it('AuthApi.requestToken signs in with Basic authorization and the client uid', async () => {
