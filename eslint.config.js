@@ -5,6 +5,11 @@ import globals from 'globals';
 
 const onlyRelative = (message) => ({ patterns: [{ regex: '^[^.]', message }] });
 
+// The dependency is react-router-dom. Importing its inner react-router as well loaded two router
+// instances in the shared component tier ("useNavigate() may be used only in the context of a <Router>").
+// Flat config lets the last block naming a rule replace it, so every block restricting imports in src/ui lists this.
+const ONE_ROUTER = { name: 'react-router', message: "Import from 'react-router-dom', the declared dependency." };
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -55,9 +60,7 @@ export default tseslint.config(
   {
     files: ['src/ui/**/*.{ts,tsx}', 'src/composition/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}'],
     rules: {
-      // The dependency is react-router-dom. Importing its inner react-router as well loaded two router
-      // instances in the shared component tier ("useNavigate() may be used only in the context of a <Router>").
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: "Import from 'react-router-dom', the declared dependency." }] }],
+      'no-restricted-imports': ['error', { paths: [ONE_ROUTER] }],
     },
   },
   {
@@ -77,6 +80,7 @@ export default tseslint.config(
             { name: '@douyinfe/semi-ui-19/lib/es/modal', message: 'Use Dialog from src/ui/kit/dialog.tsx.' },
             { name: '@douyinfe/semi-ui-19/lib/es/sideSheet', message: 'Use Sheet from src/ui/kit/sheet.tsx.' },
             { name: '@douyinfe/semi-ui-19/lib/es/popconfirm', message: 'Use ConfirmDialog from src/ui/kit/confirm-dialog.tsx: a Popconfirm on a Semi Button never takes the focus.' },
+            ONE_ROUTER,
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { CenteredMessage } from '../../kit/centered-message';
 import { ARCHIVE_OUT, LOAN_LIST } from './archive-address';
 import { archiveTexts } from './archive-texts';
