@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { FollowUpSink, LoadingTracker } from '../ports/http-events.port';
+import { BookmarkToggleStore } from './favourites/bookmark-toggle.store';
 import { LoadingStore } from './loading/loading.store';
 import { BadgeRefresh } from './menu/badge-refresh';
 import { MenuCountsStore } from './menu/menu-counts.store';
@@ -35,4 +36,5 @@ export const appModule = new ContainerModule(({ bind }) => {
   bind(ThemeStore).toSelf().inSingletonScope();
   bind(RightPanelStore).toSelf().inSingletonScope();
   bind(FavouritesStore).toSelf().inSingletonScope();
+  bind(BookmarkToggleStore).toSelf().inSingletonScope();
 });
