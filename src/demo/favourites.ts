@@ -81,8 +81,9 @@ function recordsOf(user: DemoUser, records: FavouriteRecords): Entry[] {
 function shelfOf(user: DemoUser, seed: number, records: FavouriteRecords): BookmarkShelf {
   const random = mulberry32(seed + Number(user.userId));
   const count = user.userName === EMPTY_FAVOURITES_USER ? 0 : (DEMO_FAVOURITE_COUNTS[user.userName] ?? randomInt(random, 5, 12));
-  // A seeded shuffle, so nobody bookmarks the same thing twice.
-  const order = [...recordsOf(user, records), ...TEXT_POOL].map((entry) => ({ entry, key: random() }));
+  // One entry per title (an affair may carry its notice's title, and a list of two alike reads as a mistake), then a seeded shuffle.
+  const candidates = [...recordsOf(user, records), ...TEXT_POOL].filter((entry, index, all) => all.findIndex((other) => other.title === entry.title) === index);
+  const order = candidates.map((entry) => ({ entry, key: random() }));
   order.sort((a, b) => a.key - b.key);
   const items = order.slice(0, count).map(({ entry }, index): Favourite => ({
     id: `${user.userId}-${index + 1}`,
