@@ -16,7 +16,7 @@ import { ThemeStore } from './theme/theme.store';
 import { VersionStore } from './version/version.store';
 
 /**
- * The stores of the signed-in shell (session, menu, tabs, theme, badges, right panel), one
+ * The stores of the signed-in shell (session, menu, tabs, theme, badges, right panel, the 收藏 toggle), one
  * instance each for the life of the page. Each feature binds its own in its *.module.ts, loaded
  * with the feature's first route.
  */
