@@ -45,6 +45,9 @@ async function hashSeed(scale: number): Promise<Db> {
   const filings = seedFilingBook(scale);
   const office = seedReceipts(demo, seedAffairBook(demo, scale));
   const enforcement = seedCases(demo, office.affairs);
+  const notices = buildDemoNoticeBoard(demo.users, demo.seed, scale);
+  const dir = { users: demo.users, departments: demo.departments, divisions: demo.divisions };
+  const records = { notices: notices.notices, affairs: enforcement.affairs.affairs.map((stored) => stored.affair), dir };
   return {
     schemaVersion: DB_SCHEMA_VERSION,
     ...(scale === 1 ? {} : { seedScale: scale }),
@@ -57,8 +60,8 @@ async function hashSeed(scale: number): Promise<Db> {
     users,
     tokens: [],
     visits: {},
-    bookmarks: buildDemoFavourites(demo.users, demo.seed),
-    notices: buildDemoNoticeBoard(demo.users, demo.seed, scale),
+    bookmarks: buildDemoFavourites(demo.users, demo.seed, records),
+    notices,
     affairs: enforcement.affairs,
     cases: enforcement.cases,
     filings,

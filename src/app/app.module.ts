@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { FollowUpSink, LoadingTracker } from '../ports/http-events.port';
+import { BookmarkToggleStore } from './favourites/bookmark-toggle.store';
 import { LoadingStore } from './loading/loading.store';
 import { BadgeRefresh } from './menu/badge-refresh';
 import { MenuCountsStore } from './menu/menu-counts.store';
@@ -15,7 +16,7 @@ import { ThemeStore } from './theme/theme.store';
 import { VersionStore } from './version/version.store';
 
 /**
- * The stores of the signed-in shell (session, menu, tabs, theme, badges, right panel), one
+ * The stores of the signed-in shell (session, menu, tabs, theme, badges, right panel, the 收藏 toggle), one
  * instance each for the life of the page. Each feature binds its own in its *.module.ts, loaded
  * with the feature's first route.
  */
@@ -35,4 +36,5 @@ export const appModule = new ContainerModule(({ bind }) => {
   bind(ThemeStore).toSelf().inSingletonScope();
   bind(RightPanelStore).toSelf().inSingletonScope();
   bind(FavouritesStore).toSelf().inSingletonScope();
+  bind(BookmarkToggleStore).toSelf().inSingletonScope();
 });

@@ -47,7 +47,7 @@ async function todoAffair(api: ProcessApi, match: (row: { procDefId: string; sta
 }
 
 /** Toolbar buttons of the page itself rather than actions from GET /button. */
-const PAGE_BUTTONS = ['督办', '打印'];
+const PAGE_BUTTONS = ['督办', '打印', '收藏', '取消收藏'];
 const running = (row: { status: string }): boolean => row.status === 'running';
 const toolbar = (): HTMLElement => screen.getByRole('toolbar', { name: '事务操作' });
 const toolbarLabels = (): string[] => within(toolbar()).getAllByRole('button').map((button) => button.textContent ?? '').filter((text) => !PAGE_BUTTONS.includes(text));

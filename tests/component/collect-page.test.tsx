@@ -8,6 +8,7 @@ import { MemoryBackendToken } from '../../src/adapters/memory/memory-backend.tok
 import { CollectStore } from '../../src/app/collect/collect.store';
 import { SessionStore } from '../../src/app/session/session.store';
 import { EMPTY_FAVOURITES_USER } from '../../src/demo/favourites';
+import { bookmarkPath } from '../../src/domain/favourites/bookmark-links';
 import { BookmarkApi } from '../../src/ports/bookmark.port';
 import { NoticeApi } from '../../src/ports/notice.port';
 import { ReceiptApi } from '../../src/ports/document.port';
@@ -57,10 +58,16 @@ describe('CollectPage', () => {
       const row = rowOf(favourite.title);
       expect(within(row).getByText(LABELS[favourite.type])).toBeTruthy();
       expect(within(row).getByText(favourite.date)).toBeTruthy();
-      // Titles are plain text until the detail screens arrive.
-      expect(within(row).queryByRole('link')).toBeNull();
+      // A title opens its record where bookmarkPath knows where, and is plain text otherwise.
+      const path = bookmarkPath(favourite);
+      if (path === undefined) expect(within(row).queryByRole('link')).toBeNull();
+      else expect(within(row).getByRole('link', { name: favourite.title }).getAttribute('href')).toBe(path);
     }
     expect(screen.getByRole('radio', { name: `全部（${total}）` })).toBeTruthy();
+    // The seed's notices and affairs are real records, so each of them is a link.
+    expect(rows.some((row) => row.type === 1)).toBe(true);
+    expect(rows.some((row) => row.type === 4)).toBe(true);
+    for (const favourite of rows.filter((row) => row.type === 1 || row.type === 4)) expect(within(rowOf(favourite.title)).getByRole('link')).toBeTruthy();
   });
 
   it('filters by type with counts from the groups call', async () => {

@@ -128,6 +128,18 @@ describe('RightPanel: favourites', () => {
     expect(sheet().querySelectorAll('.favourites-panel__row')).toHaveLength(after.rows.length);
   });
 
+  it('opens a seeded notice favourite on its details and closes the panel', async () => {
+    const { container, panel, router } = setup();
+    await signIn(container, 'county');
+    const { rows } = await container.get(BookmarkApi).list({ pageIndex: 1, pageSize: 10 });
+    const notice = rows.find((row) => row.type === 1);
+    if (notice === undefined) throw new Error('county has a notice among the first favourites');
+    act(() => panel.open(PANEL_FAVOURITES));
+    fireEvent.click(await screen.findByRole('link', { name: notice.title }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/notice/details?id=${notice.bookmarkId}`));
+    expect(panel.getValue()).toEqual({ open: false });
+  });
+
   it('a user without favourites sees 暂无数据', async () => {
     const { container, panel } = setup();
     await signIn(container, EMPTY_FAVOURITES_USER);

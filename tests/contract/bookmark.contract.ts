@@ -1,24 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { seedAffairBook } from '../../src/demo/affairs';
+import { seedCases } from '../../src/demo/cases';
 import { buildDemoFavourites, DEMO_FAVOURITE_COUNTS, EMPTY_FAVOURITES_USER } from '../../src/demo/favourites';
 import { buildDemoNoticeBoard } from '../../src/demo/notices';
+import { seedReceipts } from '../../src/demo/receipts';
 import { bookmarkMessages } from '../../src/domain/favourites/bookmark-messages';
 import { bookmarkTargets, type TargetLookup } from '../../src/domain/favourites/bookmark-targets';
 import { FAVOURITE_TYPE_LABELS } from '../../src/domain/favourites/favourite-types';
 import { demo, demoUser, failureOf, signInAs, type BackendFactory } from './support/harness';
 import { useBackend } from './support/suite';
 
-const seeded = buildDemoFavourites(demo.users, demo.seed);
+/** The records both backends seed (the affairs with those of the receipts and cases), as they hand them to the favourites. */
+const records = {
+  notices: buildDemoNoticeBoard(demo.users, demo.seed).notices,
+  affairs: seedCases(demo, seedReceipts(demo, seedAffairBook(demo)).affairs).affairs.affairs.map((stored) => stored.affair),
+  dir: { users: demo.users, departments: demo.departments, divisions: demo.divisions },
+};
+const seeded = buildDemoFavourites(demo.users, demo.seed, records);
 const DATE = /^20(24|25|26)-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const NOW = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-/** Seeded ids the city user (王丽华) may open and may not, found by the backends' own rule. */
+/** Seeded ids the city user (王丽华) may open and may not, found by the backends' own rule; none of them among the city's seeded bookmarks. */
 const cityTargets = (() => {
-  const notices = buildDemoNoticeBoard(demo.users, demo.seed).notices;
-  const affairs = seedAffairBook(demo).affairs.map((stored) => stored.affair);
-  const targets = bookmarkTargets({ notices, affairs, dir: { users: demo.users, departments: demo.departments, divisions: demo.divisions }, today: '2026-11-20' }, demoUser('city').userId);
+  const { notices, affairs } = records;
+  const city = demoUser('city').userId;
+  const targets = bookmarkTargets({ ...records, today: '2026-11-20' }, city);
+  const bookmarked = new Set((seeded[city]?.items ?? []).map((item) => item.bookmarkId));
   const pick = (ids: readonly string[], lookup: TargetLookup | undefined, reach: 'visible' | 'hidden'): string => {
-    const id = ids.find((candidate) => lookup?.(candidate) === reach);
+    const id = ids.find((candidate) => lookup?.(candidate) === reach && !bookmarked.has(candidate));
     if (id === undefined) throw new Error(`the seed has no ${reach} target for the city user`);
     return id;
   };
@@ -57,6 +66,20 @@ export function describeBookmarkApiContract(name: string, makeBackend: BackendFa
       expect(first.rows).toEqual(all.rows.slice(0, 5));
       expect((await client.bookmarks.list({ pageIndex: 3, pageSize: 5 })).rows).toEqual(all.rows.slice(10));
       expect((await client.bookmarks.list({ pageIndex: 4, pageSize: 5 })).rows).toEqual([]);
+    });
+
+    it.each(Object.keys(DEMO_FAVOURITE_COUNTS))("seeds %s's 通知公告 and 事务 bookmarks on records they may open, under the records' titles", async (userName) => {
+      const client = newClient();
+      const user = demoUser(userName);
+      await signInAs(client, user);
+      const rows = (await client.bookmarks.list({ pageIndex: 1, pageSize: 50 })).rows.filter((row) => row.type === 1 || row.type === 4);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        const title = row.type === 1 ? records.notices.find((n) => n.id === row.bookmarkId)?.title : records.affairs.find((a) => a.keyDigNumGather === row.bookmarkId)?.title;
+        expect(row.title).toBe(title);
+        // Adding checks the record is there for the user before it finds the bookmark already made.
+        expect(await client.bookmarks.add({ type: row.type, bookmarkId: row.bookmarkId, title: row.title })).toEqual(row);
+      }
     });
 
     it('filters by type and counts each type in the groups', async () => {

@@ -6,6 +6,7 @@ import { seedCases } from '../../demo/cases';
 import type { CaseBook } from '../../domain/case/case-types';
 import { generateDemoData, type DemoData } from '../../demo/demo-data';
 import { buildDemoFavourites } from '../../demo/favourites';
+import { buildDemoNotices } from '../../demo/notices';
 import { seedFilingBook } from '../../demo/filings';
 import { seedTemporaryLands } from '../../demo/temporary-lands';
 import { seedReceipts } from '../../demo/receipts';
@@ -99,7 +100,10 @@ export class MemoryBackend {
     this.place = options.place ?? '本机';
     this.overdueScanMs = options.overdueScanMs ?? OVERDUE_SCAN_EVERY_MS;
     this.accounts = accountsOf(this.data);
-    this.shelves = new Map(Object.entries(buildDemoFavourites(this.data.users, this.data.seed)));
+    const { users, departments, divisions, seed } = this.data;
+    // The notice board is the notice adapter's, built the same way on its first call.
+    const records = { notices: buildDemoNotices(users), affairs: this.affairs.affairs.map((stored) => stored.affair), dir: { users, departments, divisions } };
+    this.shelves = new Map(Object.entries(buildDemoFavourites(users, seed, records)));
   }
 
   account(userName: string): MemoryAccount | undefined {

@@ -5,7 +5,6 @@ import { ReceiptSplitStore } from './receipt-split.store';
 import { ReceiptDetailStore } from './receipt-detail.store';
 import { PostDraftStore } from './post-draft.store';
 import { PostListStore } from './post-list.store';
-import { PostBookmarkStore } from './post-bookmark.store';
 
 /** 公文's stores; need ReceiptApi. */
 export const documentsModule = new ContainerModule(({ bind }) => {
@@ -15,5 +14,4 @@ export const documentsModule = new ContainerModule(({ bind }) => {
   bind(ReceiptDetailStore).toSelf().inSingletonScope();
   bind(PostDraftStore).toSelf().inSingletonScope();
   bind(PostListStore).toSelf().inSingletonScope();
-  bind(PostBookmarkStore).toSelf().inSingletonScope();
 });

@@ -84,7 +84,9 @@ describe('mock server bookmarks', () => {
 
   it('adds idempotently and keeps the change across a restart', async () => {
     const notices = await send('yangjunjie', 'GET', '/api/notice/list?pageIndex=1&pageSize=15');
-    const noticeId = (notices.body.data.rows as { id: string }[])[0]?.id ?? '';
+    // One the seed has not bookmarked for them already.
+    const seeded = new Set(((await list('yangjunjie')).body.data.rows as { bookmarkId: string }[]).map((row) => row.bookmarkId));
+    const noticeId = (notices.body.data.rows as { id: string }[]).find((row) => !seeded.has(row.id))?.id ?? '';
     const body = { type: 1, bookmarkId: noticeId, title: '关于进一步规范临时用地管理的通知', keyTypeCode: 'TZ' };
     const first = await send('yangjunjie', 'POST', '/api/default/bookmark', body);
     expect(first.body).toMatchObject({ code: 0, data: body });

@@ -10,10 +10,12 @@ import { AffairDetailsStores } from '../../../app/process/affair-details-stores'
 import type { AffairStatus } from '../../../domain/affair/affair';
 import { parseAffairDetailsQuery } from '../../../domain/affair/details-link';
 import { affairCaseUrl } from '../../../domain/case/case-links';
+import { PROCESS_AFFAIR_KIND } from '../../../domain/favourites/bookmark-links';
 import type { ActionButton, BoxType } from '../../../ports/api/process.dto';
 import { Notifier } from '../../../ports/browser.port';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { BookmarkToggle } from '../../kit/bookmark-toggle';
 import { CenteredMessage } from '../../kit/centered-message';
 import { SemiLocale } from '../../kit/semi-locale';
 import { ActionDialog } from './action-dialogs';
@@ -85,6 +87,7 @@ function AffairDetailsView({ id, boxType, filesKey }: { id: string; boxType: Box
           </Button>
         ) : null}
         <PrintMenu store={store} templates={printTemplates} onError={setPrintError} />
+        <BookmarkToggle type={4} bookmarkId={detail.keyDigNumGather} keyTypeCode={PROCESS_AFFAIR_KIND} title={detail.title} />
       </AffairToolbar>
       {loadError === undefined ? null : <Banner type="warning" description={loadError} className="affair-details__banner" />}
       {printError === undefined ? null : <Banner type="danger" description={printError} onClose={() => setPrintError(undefined)} className="affair-details__banner" />}
@@ -132,7 +135,7 @@ function AffairDetailsView({ id, boxType, filesKey }: { id: string; boxType: Box
   );
 }
 
-/** /process/handle/details/{id} (事务详情): the affair, its actions, opinions, history, diagram, files and print. */
+/** /process/handle/details/{id} (事务详情): the affair, its actions, opinions, history, diagram, files, print and 收藏. */
 export default function AffairDetailsPage(): ReactNode {
   const { id } = useParams();
   const { search } = useLocation();

@@ -5,13 +5,14 @@ import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
-import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
 import { CaseDetailStore } from '../../../app/case/case-detail.store';
 import { affairDetailsUrl } from '../../../domain/affair/details-link';
 import { caseDetailsRequest } from '../../../domain/case/case-links';
 import type { CaseDetail, CaseStep } from '../../../domain/case/case-types';
+import { CASE_BOOKMARK_KIND } from '../../../domain/favourites/bookmark-links';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { BookmarkToggle } from '../../kit/bookmark-toggle';
 import { FilesPanel } from '../../kit/files/files-panel';
 import { ReloadBanner } from '../../kit/reload-banner';
 import { CASE_LIST_ROUTE } from './case-address';
@@ -80,12 +81,6 @@ function Facts({ detail }: { readonly detail: CaseDetail }): ReactNode {
 }
 
 function CaseView({ detail }: { readonly detail: CaseDetail }): ReactNode {
-  const store = useService(CaseDetailStore);
-  const { bookmarked, toggling } = useStore(store);
-  const toggle = async (): Promise<void> => {
-    const refused = await store.toggleBookmark();
-    if (refused !== undefined) Toast.error(refused);
-  };
   const opinions = detail.steps.filter((s): s is CaseStep & { opinion: string } => s.opinion !== undefined);
   return (
     <section className="case" aria-labelledby="case-detail-heading">
@@ -94,9 +89,7 @@ function CaseView({ detail }: { readonly detail: CaseDetail }): ReactNode {
           {t.detailHeading}：{detail.caseNumber}
         </h1>
         <div className="case__tools">
-          <Button aria-pressed={bookmarked} loading={toggling} onClick={() => void toggle()}>
-            {bookmarked ? t.unbookmark : t.bookmark}
-          </Button>
+          <BookmarkToggle type={3} bookmarkId={detail.id} keyTypeCode={CASE_BOOKMARK_KIND} title={`${detail.caseNumber} ${detail.partyName}`} />
           <Link to={affairDetailsUrl({ moduleKey: detail.affairKey, filesKey: detail.filesKey })}>{t.handle}</Link>
           <Link to={CASE_LIST_ROUTE}>{t.backToList}</Link>
         </div>

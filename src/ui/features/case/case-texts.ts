@@ -51,8 +51,6 @@ export const caseTexts = {
   holder: '当前办理人',
   closed: '已结案',
   handle: '在事务详情中办理',
-  bookmark: '收藏',
-  unbookmark: '取消收藏',
   history: '办理过程',
   opinions: '各环节意见',
   noOpinions: '暂无意见',

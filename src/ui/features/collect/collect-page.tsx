@@ -65,7 +65,7 @@ export default function CollectPage(): ReactNode {
       {
         title: t.name,
         dataIndex: 'title',
-        // A title opens its screen where one exists (公文 so far, SPEC section 2); otherwise it is
+        // A title opens its screen where one is known (SPEC section 2, bookmark-links.ts); otherwise it is
         // plain text rather than a link to nowhere.
         render: (title: string, row: Favourite) => {
           const path = bookmarkPath(row);

@@ -1,27 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
-import Button from '@douyinfe/semi-ui-19/lib/es/button';
-import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
-import { PostBookmarkStore } from '../../../app/document/post-bookmark.store';
+import type { ReactNode } from 'react';
+import { DOCUMENT_BOOKMARK_KINDS } from '../../../domain/favourites/bookmark-links';
 import type { PostView } from '../../../domain/document/post-view';
-import { useService } from '../../di/container-context';
-import { useStore } from '../../hooks/use-store';
+import { BookmarkToggle } from '../../kit/bookmark-toggle';
 import { FilesPanel } from '../../kit/files/files-panel';
 import { postTexts as t } from './post-texts';
 
-/** 收藏 / 取消收藏 of a saved post: 我的收藏 opens it here again. */
+/** 收藏 / 取消收藏 of a saved post: 我的收藏 opens it on its draft page again. */
 export function PostBookmark({ post }: { readonly post: PostView }): ReactNode {
-  const store = useService(PostBookmarkStore);
-  const { bookmarked, toggling } = useStore(store);
-  useEffect(() => void store.load(post.id), [store, post.id]);
-  const toggle = async (): Promise<void> => {
-    const refused = await store.toggle(post.title);
-    if (refused !== undefined) Toast.error(refused);
-  };
-  return (
-    <Button aria-pressed={bookmarked} loading={toggling} onClick={() => void toggle()}>
-      {bookmarked ? t.unbookmark : t.bookmark}
-    </Button>
-  );
+  return <BookmarkToggle type={2} bookmarkId={post.id} keyTypeCode={DOCUMENT_BOOKMARK_KINDS.post} title={post.title} />;
 }
 
 /** The post's attachments: the drafter changes them while it is a draft, everyone who sees it reads them. */

@@ -23,8 +23,6 @@ export const postTexts = {
   loading: '正在加载…',
   files: '附件',
   filesAfterSave: '保存草稿后即可上传附件',
-  bookmark: '收藏',
-  unbookmark: '取消收藏',
   listHeading: '发文列表',
   boxes: { drafted: '我的发文', received: '收到的发文' },
   listColumns: { title: '标题', docNumber: '文号', kind: '文种', drafter: '拟稿人', step: '当前环节' },

@@ -9,8 +9,10 @@ import { ReceiptDetailStore } from '../../../app/document/receipt-detail.store';
 import { affairDetailsUrl } from '../../../domain/affair/details-link';
 import type { ReceiptAffairRow } from '../../../domain/document/receipt-affairs';
 import type { ReceiptRow } from '../../../domain/document/receipt-service';
+import { DOCUMENT_BOOKMARK_KINDS } from '../../../domain/favourites/bookmark-links';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { BookmarkToggle } from '../../kit/bookmark-toggle';
 import { Sheet } from '../../kit/sheet';
 import { saveBlob } from '../../kit/files/save-blob';
 import { ReloadBanner } from '../../kit/reload-banner';
@@ -58,7 +60,7 @@ function Facts({ receipt }: { readonly receipt: ReceiptRow }): ReactNode {
 /** The receipt named by ?id=: its facts, standing, the affairs it was split into, 打印收文处理笺 and 收藏. */
 export function ReceiptDetailSheet({ id, onClose }: { readonly id: string | undefined; readonly onClose: () => void }): ReactNode {
   const store = useService(ReceiptDetailStore);
-  const { receipt, loading, error, bookmarked, toggling } = useStore(store);
+  const { receipt, loading, error } = useStore(store);
   useEffect(() => {
     if (id === undefined) store.close();
     else void store.load(id);
@@ -71,10 +73,6 @@ export function ReceiptDetailSheet({ id, onClose }: { readonly id: string | unde
     } catch {
       Toast.error(t.detail.printFailed);
     }
-  };
-  const toggle = async (): Promise<void> => {
-    const refused = await store.toggleBookmark();
-    if (refused !== undefined) Toast.error(refused);
   };
   const overdue = receipt?.standing === 'overdue';
 
@@ -95,9 +93,7 @@ export function ReceiptDetailSheet({ id, onClose }: { readonly id: string | unde
           </p>
           <div className="receipt-detail__tools">
             <Button onClick={() => void print()}>{t.detail.print}</Button>
-            <Button aria-pressed={bookmarked} loading={toggling} onClick={() => void toggle()}>
-              {bookmarked ? t.detail.unbookmark : t.detail.bookmark}
-            </Button>
+            <BookmarkToggle type={2} bookmarkId={receipt.id} keyTypeCode={DOCUMENT_BOOKMARK_KINDS.receipt} title={receipt.title} />
           </div>
           <Facts receipt={receipt} />
           <h3 className="receipt-detail__subheading">{t.detail.affairsHeading}</h3>

@@ -30,8 +30,6 @@ export const receiptTexts = {
     overdueNote: '已过办理期限，尚有部门未办结',
     print: '打印收文处理笺',
     printFailed: '收文处理笺生成失败，请重试',
-    bookmark: '收藏',
-    unbookmark: '取消收藏',
     affairsHeading: '分办事务',
     noAffairs: '尚未分办',
     affairColumns: { department: '承办部门', key: '事务编号', node: '当前环节', holder: '办理人', status: '状态' },

@@ -7,8 +7,10 @@ import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import IconArrowLeft from '@douyinfe/semi-icons/lib/es/icons/IconArrowLeft';
 import IllustrationNotFound from '@douyinfe/semi-illustrations/lib/es/illustrations/IllustrationNotFound';
 import { NoticeDetailsStore } from '../../../app/notice/notice-details.store';
+import { DEFAULT_KEY_TYPE_CODE } from '../../../domain/favourites/bookmarks';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { BookmarkToggle } from '../../kit/bookmark-toggle';
 import { SemiLocale } from '../../kit/semi-locale';
 import { NoticeBody } from './notice-body';
 import { NoticeReceiptsSection } from './notice-receipts-section';
@@ -18,7 +20,7 @@ import './notice.css';
 // The files component (preview, download) is fetched with the notice, not with the list.
 const FilesPanel = lazy(() => import('../../kit/files/files-panel').then((module) => ({ default: module.FilesPanel })));
 
-/** /notice/details?id= (SPEC section 2): one notice (sanitised body, attachments, and for its writers the read receipts), read on opening, with 返回 to the path it was opened from. */
+/** /notice/details?id= (SPEC section 2): one notice (sanitised body, attachments, and for its writers the read receipts), read on opening, with 返回 to the path it was opened from and 收藏. */
 export default function NoticeDetailsPage(): ReactNode {
   const store = useService(NoticeDetailsStore);
   const state = useStore(store);
@@ -37,8 +39,10 @@ export default function NoticeDetailsPage(): ReactNode {
   );
 
   let content: ReactNode;
+  let bookmark: ReactNode = null;
   if (state.status === 'loaded' && state.id === id) {
     const { notice } = state;
+    bookmark = <BookmarkToggle type={1} bookmarkId={notice.id} keyTypeCode={DEFAULT_KEY_TYPE_CODE} title={notice.title} />;
     content = (
       <article className="notice-details" aria-labelledby="notice-details-title">
         <h1 id="notice-details-title" className="notice-details__title">
@@ -119,7 +123,10 @@ export default function NoticeDetailsPage(): ReactNode {
   return (
     <SemiLocale>
       <section className="notice-page">
-        <div className="notice-page__toolbar">{back}</div>
+        <div className="notice-page__toolbar">
+          {back}
+          {bookmark}
+        </div>
         {content}
       </section>
     </SemiLocale>

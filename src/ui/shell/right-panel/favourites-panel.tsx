@@ -2,15 +2,34 @@ import { useEffect, type ReactNode } from 'react';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { FavouritesStore } from '../../../app/panel/favourites.store';
+import type { Favourite } from '../../../ports/api/bookmark.dto';
 import { RightPanelStore } from '../../../app/panel/right-panel.store';
+import { bookmarkPath } from '../../../domain/favourites/bookmark-links';
 import { favouriteTypeLabel } from '../../../domain/favourites/favourite-types';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { rightPanelTexts } from './right-panel-texts';
 
 const COLLECT_PATH = '/collect';
+
+/** A title opens its record where 我的收藏 knows where (bookmark-links.ts); otherwise it is text rather than a link to nowhere. */
+function FavouriteTitle({ favourite, onOpen }: { readonly favourite: Favourite; readonly onOpen: () => void }): ReactNode {
+  const path = bookmarkPath(favourite);
+  if (path === undefined) {
+    return (
+      <span className="favourites-panel__title" title={favourite.title}>
+        {favourite.title}
+      </span>
+    );
+  }
+  return (
+    <Link className="favourites-panel__title favourites-panel__title--link" title={favourite.title} to={path} onClick={onOpen}>
+      {favourite.title}
+    </Link>
+  );
+}
 
 /** The signed-in user's favourites: first page, cancel, and a way to the full list (SPEC section 2). */
 export function FavouritesPanel(): ReactNode {
@@ -40,10 +59,7 @@ export function FavouritesPanel(): ReactNode {
                 <Tag size="small" color="blue" className="favourites-panel__type">
                   {favouriteTypeLabel(row.type)}
                 </Tag>
-                {/* A title opens its notice, document, case or affair once those screens arrive with their issues; until then it is plain text. */}
-                <span className="favourites-panel__title" title={row.title}>
-                  {row.title}
-                </span>
+                <FavouriteTitle favourite={row} onOpen={() => panel.close()} />
                 <span className="favourites-panel__date">{row.date}</span>
                 <Button theme="borderless" size="small" className="favourites-panel__cancel" onClick={() => void favourites.cancel(row)}>
                   {rightPanelTexts.cancelFavourite}
