@@ -1,19 +1,7 @@
-/**
- * A seeded pseudo-random generator (mulberry32). The demo data must be identical on every run so
- * tests can rely on it, and src/domain may not use Math.random.
- */
-export type Random = () => number;
+import type { Random } from '../domain/shared/seeded-random';
 
-export function mulberry32(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The demo data must be identical on every run so tests can rely on it: one seeded generator for it and the domain. */
+export { mulberry32, type Random } from '../domain/shared/seeded-random';
 
 /** An integer in [min, max], both inclusive. */
 export function randomInt(random: Random, min: number, max: number): number {

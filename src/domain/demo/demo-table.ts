@@ -1,3 +1,4 @@
+import { mulberry32 } from '../shared/seeded-random';
 /** How many rows the 表格 sample lists (SPEC section 2, demo module: a virtualized table). */
 export const DEMO_TABLE_ROWS = 10_000;
 
@@ -25,23 +26,12 @@ const KINDS = ['道路改造', '厂房建设', '设施农用地', '临时用地'
 const FIRST_FILED_AT = Date.UTC(2024, 0, 1, 0, 0, 0);
 const MAX_STEP_MS = 3 * 60 * 60 * 1000;
 
-/** mulberry32: a small seeded generator, so the same count always gives the same rows on both backends. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)] as T;
 
 /** The sample's rows: deterministic, ids 1…count, filing times rising. A negative or fractional count is read down to a whole one. */
 export function demoTableRows(count: number = DEMO_TABLE_ROWS): DemoTableRow[] {
-  const random = generator(20_261_127);
+  // Seeded, so the same count always gives the same rows on both backends.
+  const random = mulberry32(20_261_127);
   const total = Math.max(0, Math.floor(count));
   const rows: DemoTableRow[] = [];
   let filedAt = FIRST_FILED_AT;

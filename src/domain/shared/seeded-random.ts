@@ -1,0 +1,16 @@
+/**
+ * A seeded pseudo-random generator (mulberry32): the same seed always gives the same numbers, on
+ * both backends and in the demo seed, and src/domain may not use Math.random.
+ */
+export type Random = () => number;
+
+export function mulberry32(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
