@@ -7,10 +7,10 @@ import { readmeAccount } from './support/accounts';
 import { actionButton, affairDialog, registerTemporaryLand } from './support/affairs';
 import { useBrowser } from './support/browser';
 import { openAndSignIn } from './support/login';
+import { expectFocusKeptInDialog, focusInDialog } from './support/dialog-focus';
 
 const e2e = useBrowser();
 
-const focusInDialog = (page: Page): Promise<boolean> => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
 const focusedText = (page: Page): Promise<string> => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 describe('affair action dialogs with the keyboard', () => {
@@ -31,14 +31,7 @@ describe('affair action dialogs with the keyboard', () => {
     await affairDialog(page).waitFor({ timeout: 10_000 });
     await expect.poll(() => focusInDialog(page)).toBe(true);
 
-    for (let step = 0; step < 12; step += 1) {
-      await page.keyboard.press('Tab');
-      expect(await focusInDialog(page)).toBe(true);
-    }
-    for (let step = 0; step < 4; step += 1) {
-      await page.keyboard.press('Shift+Tab');
-      expect(await focusInDialog(page)).toBe(true);
-    }
+    await expectFocusKeptInDialog(page);
 
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);

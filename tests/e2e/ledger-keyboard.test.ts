@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { readmeAccount } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { openAndSignIn } from './support/login';
+import { expectFocusKeptInDialog, focusInDialog } from './support/dialog-focus';
 
 const e2e = useBrowser();
 
-const focusInDialog = (page: Page): Promise<boolean> => page.evaluate(() => (document.activeElement?.closest('[role="dialog"]') ?? null) !== null);
 const hasFocus = (element: Locator): Promise<boolean> => element.evaluate((node) => node === document.activeElement);
 
 /** The most focus stops a dialog here has (the manual row form's fields and buttons): Escape is tried from each. */
@@ -37,14 +37,7 @@ async function escapeBack(page: Page, opener: Locator, dialog: Locator, from: st
  */
 async function expectKeyboardDialog(page: Page, opener: Locator, dialog: Locator): Promise<void> {
   await openByKeyboard(page, opener, dialog);
-  for (let step = 0; step < 12; step += 1) {
-    await page.keyboard.press('Tab');
-    expect(await focusInDialog(page)).toBe(true);
-  }
-  for (let step = 0; step < 4; step += 1) {
-    await page.keyboard.press('Shift+Tab');
-    expect(await focusInDialog(page)).toBe(true);
-  }
+  await expectFocusKeptInDialog(page);
   await escapeBack(page, opener, dialog, 'after tabbing');
   for (let stop = 1; stop < STOPS; stop += 1) {
     await openByKeyboard(page, opener, dialog);
