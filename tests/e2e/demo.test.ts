@@ -1,6 +1,7 @@
 // The demo gallery end to end: the gallery's cards, the 10,000-row virtualized table (the DOM
 // keeps few rows while scrolling to the end under a fixed header, and sorts), the signature
-// pad saving a PNG, and the BPM sample marking a case's done nodes and its current one.
+// pad saving a PNG (listed even when an older list answers late), and the BPM sample marking a
+// case's done nodes and its current one.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_TABLE_ROWS } from '../../src/domain/demo/demo-table';
@@ -51,9 +52,24 @@ describe('the demo gallery', () => {
     await expect.poll(() => bodyRows(page).first().locator('.semi-table-row-cell').first().textContent()).toBe(String(DEMO_TABLE_ROWS));
   });
 
-  it('draws a signature, undoes and clears, saves it as a PNG attachment that is then listed', async () => {
+  it('draws a signature, undoes and clears, saves it as a PNG attachment that is then listed, even when the list first asked for answers after the upload', async () => {
     const page = await e2e.newPage();
     await openAndSignIn(page, e2e.baseUrl, readmeAccount('county'));
+    // The panel's first list is fetched at once (still without the signature) and handed to the
+    // page only after the upload has answered, as a slow server would.
+    let uploaded: () => void = () => undefined;
+    const uploadAnswered = new Promise<void>((resolve) => (uploaded = resolve));
+    page.on('response', (response) => {
+      if (response.url().includes('/api/file/upload')) uploaded();
+    });
+    let held = false;
+    await page.route('**/api/file/list**', async (route) => {
+      if (held) return route.fallback();
+      held = true;
+      const stale = await route.fetch();
+      await uploadAnswered;
+      await route.fulfill({ response: stale });
+    });
     await openByAddress(page, e2e.baseUrl, '/demo/signature', '手写签名');
     const pad = page.getByLabel('签名区域');
     await pad.waitFor();

@@ -59,6 +59,8 @@ export class RecordFilesStore extends Store<RecordFilesState> {
   /** The bytes of queued files, kept so that a failed upload can be sent again. */
   private readonly pending = new Map<string, Blob>();
   private generation = 0;
+  /** Uploads and removals that have succeeded; a list asked for before one of them is out of date. */
+  private changes = 0;
   private counter = 0;
   readonly events$: Observable<FileEvent> = this.events.asObservable();
 
@@ -70,13 +72,23 @@ export class RecordFilesStore extends Store<RecordFilesState> {
     super(initial);
   }
 
-  /** Loads the list; an older load that answers late is ignored. Never rejects. */
+  /**
+   * Loads the list; an older load that answers late is ignored, and one overtaken by an upload or
+   * a removal is asked again, so its answer cannot hide the new file or bring back the removed
+   * one. Never rejects.
+   */
   async load(): Promise<void> {
     const generation = ++this.generation;
+    const changesBefore = this.changes;
     this.update((state) => ({ ...state, loading: true, loadFailed: false }));
     try {
       const files = await this.api.list(this.filesKey);
-      if (generation === this.generation) this.update((state) => ({ ...state, loading: false, files }));
+      if (generation !== this.generation) return;
+      if (changesBefore !== this.changes) {
+        await this.load();
+        return;
+      }
+      this.update((state) => ({ ...state, loading: false, files }));
     } catch {
       if (generation === this.generation) this.update((state) => ({ ...state, loading: false, loadFailed: true }));
     }
@@ -123,6 +135,7 @@ export class RecordFilesStore extends Store<RecordFilesState> {
     } catch {
       return false;
     }
+    this.changes += 1;
     this.update((state) => ({ ...state, files: state.files.filter((entry) => entry.linkGuid !== file.linkGuid) }));
     this.events.next({ type: 'remove', file });
     return true;
@@ -165,6 +178,7 @@ export class RecordFilesStore extends Store<RecordFilesState> {
     try {
       const entry = await this.api.upload(this.filesKey, blob, item.name, (percent) => this.patch(localId, { percent }));
       this.pending.delete(localId);
+      this.changes += 1;
       this.update((state) => ({
         ...state,
         queue: state.queue.filter((queued) => queued.localId !== localId),
