@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { isEngine } from './bench/engines';
-import { shellChunk } from './bench/shell-chunk';
+import { isEngine } from './bench/engines.ts';
+import { shellChunk } from './bench/shell-chunk.ts';
 
 const mockServer = process.env.MOCK_URL ?? 'http://localhost:8081';
 
