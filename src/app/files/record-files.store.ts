@@ -9,6 +9,7 @@ import { isApiFailure } from '../../ports/api-failure';
 import type { Notifier } from '../../ports/browser.port';
 import type { FileApi } from '../../ports/files.port';
 import { Store } from '../shared/store';
+import { ChangeCount } from '../shared/change-count';
 
 type UploadStatus = 'uploading' | 'failed';
 
@@ -60,7 +61,7 @@ export class RecordFilesStore extends Store<RecordFilesState> {
   private readonly pending = new Map<string, Blob>();
   private generation = 0;
   /** Uploads and removals that have succeeded; a list asked for before one of them is out of date. */
-  private changes = 0;
+  private readonly changes = new ChangeCount();
   private counter = 0;
   readonly events$: Observable<FileEvent> = this.events.asObservable();
 
@@ -79,12 +80,12 @@ export class RecordFilesStore extends Store<RecordFilesState> {
    */
   async load(): Promise<void> {
     const generation = ++this.generation;
-    const changesBefore = this.changes;
+    const asked = this.changes.mark();
     this.update((state) => ({ ...state, loading: true, loadFailed: false }));
     try {
       const files = await this.api.list(this.filesKey);
       if (generation !== this.generation) return;
-      if (changesBefore !== this.changes) {
+      if (asked.overtaken()) {
         await this.load();
         return;
       }
@@ -135,7 +136,7 @@ export class RecordFilesStore extends Store<RecordFilesState> {
     } catch {
       return false;
     }
-    this.changes += 1;
+    this.changes.changed();
     this.update((state) => ({ ...state, files: state.files.filter((entry) => entry.linkGuid !== file.linkGuid) }));
     this.events.next({ type: 'remove', file });
     return true;
@@ -178,7 +179,7 @@ export class RecordFilesStore extends Store<RecordFilesState> {
     try {
       const entry = await this.api.upload(this.filesKey, blob, item.name, (percent) => this.patch(localId, { percent }));
       this.pending.delete(localId);
-      this.changes += 1;
+      this.changes.changed();
       this.update((state) => ({
         ...state,
         queue: state.queue.filter((queued) => queued.localId !== localId),
