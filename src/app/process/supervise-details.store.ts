@@ -3,6 +3,7 @@ import { SUPERVISE_CONTENT_MAX } from '../../domain/affair/supervision-form';
 import { isApiFailure } from '../../ports/api-failure';
 import type { SuperviseDetail } from '../../ports/api/process.dto';
 import { SuperviseApi } from '../../ports/supervise.port';
+import { ChangeCount } from '../shared/change-count';
 import { Store } from '../shared/store';
 
 /** Why the page cannot show the supervision: it does not exist, it is not the user's, or the call failed. */
@@ -38,18 +39,28 @@ function problemOf(error: unknown): SuperviseDetailsProblem {
 @injectable()
 export class SuperviseDetailsStore extends Store<SuperviseDetailsState> {
   private generation = 0;
+  private readonly changes = new ChangeCount();
 
   constructor(@inject(SuperviseApi) private readonly supervise: SuperviseApi) {
     super(initial);
   }
 
-  /** Shows a supervision (another id starts afresh, the same id keeps the typed reminder). Never rejects. */
+  /**
+   * Shows a supervision (another id starts afresh, the same id keeps the typed reminder and stays
+   * on screen, where 催办 may be sent meanwhile: an answer read before a reminder succeeded is
+   * asked again, so it cannot hide that reminder). Never rejects.
+   */
   async open(id: string): Promise<void> {
     const generation = ++this.generation;
+    const asked = this.changes.mark();
     this.update((state) => (state.id === id ? { ...state, loading: true, problem: undefined } : { ...initial, id, loading: true }));
     try {
       const detail = await this.supervise.detail(id);
       if (generation !== this.generation) return;
+      if (asked.overtaken()) {
+        await this.open(id);
+        return;
+      }
       this.update((state) => ({ ...state, detail, loading: false }));
     } catch (error) {
       if (generation !== this.generation) return;
@@ -61,7 +72,10 @@ export class SuperviseDetailsStore extends Store<SuperviseDetailsState> {
     this.update((state) => ({ ...state, urgeText: text, urgeError: undefined }));
   }
 
-  /** Sends one reminder; a second click while it runs does nothing, a failure keeps the text. */
+  /**
+   * Sends one reminder; a second click while it runs does nothing, a failure keeps the text. Its
+   * answer is dropped when another supervision has been opened meanwhile.
+   */
   async urge(): Promise<boolean> {
     const { id, urging, urgeText } = this.getValue();
     if (id === undefined || urging) return false;
@@ -77,11 +91,14 @@ export class SuperviseDetailsStore extends Store<SuperviseDetailsState> {
     this.update((state) => ({ ...state, urging: true, urgeError: undefined }));
     try {
       const detail = await this.supervise.urge(id, text);
-      this.update((state) => ({ ...state, detail, urging: false, urgeText: '' }));
+      if (this.getValue().id === id) {
+        this.changes.changed();
+        this.update((state) => ({ ...state, detail, urging: false, urgeText: '' }));
+      }
       return true;
     } catch (error) {
       const message = isApiFailure(error) && error.message.length > 0 ? error.message : URGE_FAILED;
-      this.update((state) => ({ ...state, urging: false, urgeError: message }));
+      this.update((state) => (state.id === id ? { ...state, urging: false, urgeError: message } : state));
       return false;
     }
   }
