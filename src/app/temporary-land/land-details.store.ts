@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { LandDetail } from '../../domain/temporary-land/land-types';
 import { TemporaryLandApi } from '../../ports/temporary-land.port';
+import { ChangeCount } from '../shared/change-count';
 import { Store } from '../shared/store';
 import { messageOf, statusOf } from '../shared/failure-reading';
 
@@ -27,18 +28,28 @@ export type ActionOutcome = { readonly ok: true } | { readonly ok: false; readon
 export class LandDetailsStore extends Store<LandDetailsState> {
   private generation = 0;
   private acting = false;
+  private readonly changes = new ChangeCount();
 
   constructor(@inject(TemporaryLandApi) private readonly api: TemporaryLandApi) {
     super({ id: undefined, detail: undefined, loading: false });
   }
 
-  /** Loads a record. Never rejects. */
+  /**
+   * Loads a record. The same record stays on screen meanwhile and may be acted on: an answer read
+   * before an action succeeded is asked again, so it cannot bring back the older version. Never rejects.
+   */
   async load(id: string): Promise<void> {
     const generation = ++this.generation;
+    const asked = this.changes.mark();
     this.set({ id, detail: this.getValue().id === id ? this.getValue().detail : undefined, loading: true });
     try {
       const detail = await this.api.details(id);
-      if (generation === this.generation) this.set({ id, detail, loading: false });
+      if (generation !== this.generation) return;
+      if (asked.overtaken()) {
+        await this.load(id);
+        return;
+      }
+      this.set({ id, detail, loading: false });
     } catch (error) {
       if (generation !== this.generation) return;
       const status = statusOf(error);
@@ -47,7 +58,10 @@ export class LandDetailsStore extends Store<LandDetailsState> {
     }
   }
 
-  /** One acceptance step on the shown version; a second call while one is under way is ignored. */
+  /**
+   * One acceptance step on the shown version; a second call while one is under way is ignored. Its
+   * answer is not shown over another record opened meanwhile.
+   */
   async act(input: AcceptanceInput): Promise<ActionOutcome | undefined> {
     const { detail } = this.getValue();
     if (detail === undefined || this.acting) return undefined;
@@ -55,7 +69,10 @@ export class LandDetailsStore extends Store<LandDetailsState> {
     try {
       const base = { id: detail.id, version: detail.version, date: input.date, opinion: input.opinion };
       const next = input.kind === 'register' ? await this.api.register(base) : await this.api.decide({ ...base, passed: input.passed });
-      this.set({ id: next.id, detail: next, loading: false });
+      if (this.getValue().id === next.id) {
+        this.changes.changed();
+        this.set({ id: next.id, detail: next, loading: false });
+      }
       return { ok: true };
     } catch (error) {
       return { ok: false, message: messageOf(error, LAND_SAVE_FAILED), stale: statusOf(error) === 409 };
