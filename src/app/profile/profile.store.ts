@@ -4,6 +4,7 @@ import { isApiFailure } from '../../ports/api-failure';
 import { Notifier } from '../../ports/browser.port';
 import { ProfileApi } from '../../ports/profile.port';
 import { SessionStore } from '../session/session.store';
+import { ChangeCount } from '../shared/change-count';
 import { Store } from '../shared/store';
 import { checkAvatarFile } from './avatar-rules';
 import {
@@ -59,6 +60,7 @@ const initial: ProfileState = {
 @injectable()
 export class ProfileStore extends Store<ProfileState> {
   private generation = 0;
+  private readonly changes = new ChangeCount();
   private pending: { readonly file: Blob; readonly name: string } | undefined;
 
   constructor(
@@ -69,13 +71,22 @@ export class ProfileStore extends Store<ProfileState> {
     super(initial);
   }
 
-  /** Loads the profile and resets the form to it; an older load that answers late is ignored. Never rejects. */
+  /**
+   * Loads the profile and resets the form to it; an older load that answers late is ignored. A
+   * revisit shows the last profile meanwhile, where a save or a new avatar may succeed first: an
+   * answer read before one of them is asked again, so it cannot bring back the older profile. Never rejects.
+   */
   async load(): Promise<void> {
     const generation = ++this.generation;
+    const asked = this.changes.mark();
     this.update((state) => ({ ...state, loading: true, error: false }));
     try {
       const profile = await this.api.getProfile();
       if (generation !== this.generation) return;
+      if (asked.overtaken()) {
+        await this.load();
+        return;
+      }
       this.update((state) => ({ ...state, loading: false, error: false, profile, draft: draftOf(profile), errors: {} }));
     } catch {
       if (generation !== this.generation) return;
@@ -105,7 +116,7 @@ export class ProfileStore extends Store<ProfileState> {
     this.update((state) => ({ ...state, saving: true }));
     try {
       const profile = await this.api.updateProfile(trimmedDraft(draft));
-      this.generation += 1;
+      this.changes.changed();
       this.update((state) => ({ ...state, saving: false, profile, draft: draftOf(profile), errors: {} }));
       this.session.updateUser({ nickName: profile.user.nickName, email: profile.user.email, phone: profile.user.phone });
       this.notifier.notify({ message: PROFILE_SAVED_MESSAGE, level: 'success', durationMs: TOAST_MS });
@@ -156,6 +167,7 @@ export class ProfileStore extends Store<ProfileState> {
         if (this.getValue().avatar.phase === 'uploading') this.setAvatar({ ...this.getValue().avatar, percent: clampPercent(percent) });
       });
       this.pending = undefined;
+      this.changes.changed();
       this.update((state) => ({
         ...state,
         profile: state.profile === undefined ? undefined : { ...state.profile, user: { ...state.profile.user, avatar: imgUrl } },
