@@ -4,6 +4,7 @@ import type { ReportFormAnswer, ReportFormQuery } from '../../../domain/statisti
 import { isApiFailure } from '../../../ports/api-failure';
 import type { DownloadedFile } from '../../../ports/process.port';
 import { ReportFormApi } from '../../../ports/report-form.port';
+import { ChangeCount } from '../../shared/change-count';
 import { Store } from '../../shared/store';
 
 export interface ReportFormState {
@@ -46,11 +47,13 @@ function problemsOf(error: unknown): FormProblems {
 }
 
 const isStale = (error: unknown): boolean => isApiFailure(error) && error.failure.kind === 'http' && error.failure.status === 409;
+const sameSheet = (a: ReportFormAnswer | undefined, b: ReportFormAnswer): boolean => a !== undefined && a.divisionCode === b.divisionCode && a.period === b.period;
 
 /** One form's page: the answer of the address's division and period, the save and the export. */
 @injectable()
 abstract class ReportFormStore extends Store<ReportFormState> {
   private generation = 0;
+  private readonly changes = new ChangeCount();
 
   protected constructor(
     private readonly form: ReportFormId,
@@ -59,13 +62,23 @@ abstract class ReportFormStore extends Store<ReportFormState> {
     super(initial);
   }
 
-  /** Never rejects; the latest load wins. */
+  /**
+   * Never rejects; the latest load wins. The form read last stays on screen meanwhile and may be
+   * saved: an answer read before a save succeeded is asked again, so it cannot bring back the
+   * older values and version.
+   */
   async load(query: ReportFormQuery): Promise<void> {
     const generation = ++this.generation;
+    const asked = this.changes.mark();
     this.update((state) => ({ ...state, query, loading: true, loadError: '', saveError: '', stale: false, problems: {} }));
     try {
       const answer = await this.api.get(this.form, query);
-      if (generation === this.generation) this.update((state) => ({ ...state, answer, loading: false }));
+      if (generation !== this.generation) return;
+      if (asked.overtaken()) {
+        await this.load(query);
+        return;
+      }
+      this.update((state) => ({ ...state, answer, loading: false }));
     } catch (error) {
       if (generation === this.generation) this.update((state) => ({ ...state, answer: undefined, loading: false, loadError: messageOf(error) }));
     }
@@ -78,7 +91,8 @@ abstract class ReportFormStore extends Store<ReportFormState> {
 
   /**
    * Saves the county's values at the version it read; one save at a time. Resolves the saved answer,
-   * or undefined when refused (the page keeps the typed values and shows why).
+   * or undefined when refused (the page keeps the typed values and shows why). The saved answer is
+   * not shown over another division or period loaded meanwhile.
    */
   async save(values: Readonly<Record<string, number>>): Promise<ReportFormAnswer | undefined> {
     const { answer, saving } = this.getValue();
@@ -86,7 +100,10 @@ abstract class ReportFormStore extends Store<ReportFormState> {
     this.update((state) => ({ ...state, saving: true, saveError: '', stale: false, problems: {} }));
     try {
       const saved = await this.api.save(this.form, { divisionCode: answer.divisionCode, period: answer.period, values, version: answer.version });
-      this.update((state) => ({ ...state, answer: saved, saving: false }));
+      if (sameSheet(this.getValue().answer, saved)) {
+        this.changes.changed();
+        this.update((state) => ({ ...state, answer: saved, saving: false }));
+      } else this.update((state) => ({ ...state, saving: false }));
       return saved;
     } catch (error) {
       this.update((state) => ({ ...state, saving: false, saveError: messageOf(error), stale: isStale(error), problems: problemsOf(error) }));
