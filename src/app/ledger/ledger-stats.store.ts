@@ -3,6 +3,7 @@ import type { FilingTypeCode } from '../../domain/filing/filing-types';
 import { LEDGER_PAGE_SIZE_MAX } from '../../domain/ledger/ledger-limits';
 import { isAutoLedger, type AutoLedgerDef, type LedgerCycleOption, type LedgerRangeAnswer, type LedgerRangeQuery } from '../../domain/ledger/ledger-types';
 import { LedgerApi } from '../../ports/ledger.port';
+import { ChangeCount } from '../shared/change-count';
 import { Store } from '../shared/store';
 import { isRefusal, messageOf } from '../shared/failure-reading';
 import { ledgerAppTexts as t } from './ledger-texts-app';
@@ -28,6 +29,7 @@ interface StatsState {
 @injectable()
 export class LedgerStatsStore extends Store<StatsState> {
   private generation = 0;
+  private readonly changes = new ChangeCount();
 
   constructor(@inject(LedgerApi) private readonly api: LedgerApi) {
     super({ request: undefined, answer: undefined, cycles: [], ledgers: [], loading: false, busy: false });
@@ -44,14 +46,24 @@ export class LedgerStatsStore extends Store<StatsState> {
     }
   }
 
-  /** Never rejects. */
+  /**
+   * Never rejects; the latest load wins. The saved statistics read last stay on screen meanwhile
+   * and may be added to or removed from: an answer read before that succeeded is asked again, so
+   * it cannot bring a removed one back or hide a new one.
+   */
   async load(request: StatsRequest): Promise<void> {
     const generation = ++this.generation;
+    const asked = this.changes.mark();
     this.update((state) => ({ ...state, request, loading: true, loadError: undefined, refused: undefined }));
     try {
       const { keyTypeCode, ...query } = request;
       const answer = await this.api.range(keyTypeCode, query);
-      if (generation === this.generation) this.update((state) => ({ ...state, answer, loading: false }));
+      if (generation !== this.generation) return;
+      if (asked.overtaken()) {
+        await this.load(request);
+        return;
+      }
+      this.update((state) => ({ ...state, answer, loading: false }));
     } catch (error) {
       if (generation !== this.generation) return;
       const message = messageOf(error, t.statsFailed);
@@ -73,14 +85,17 @@ export class LedgerStatsStore extends Store<StatsState> {
     return this.act(() => this.api.deleteCustom(id));
   }
 
+  /** Runs one action, then reads the range again; that read is not shown over a load begun meanwhile, which owns the page. */
   private async act(action: (request: StatsRequest, answer: LedgerRangeAnswer) => Promise<unknown>): Promise<boolean> {
     const { request, answer, busy } = this.getValue();
     if (request === undefined || answer === undefined || busy) return false;
+    const generation = this.generation;
     this.update((state) => ({ ...state, busy: true, actionError: undefined }));
     try {
       await action(request, answer);
+      this.changes.changed();
       const next = await this.api.range(request.keyTypeCode, request);
-      this.update((state) => ({ ...state, answer: next, busy: false }));
+      this.update((state) => (generation === this.generation ? { ...state, answer: next, busy: false } : { ...state, busy: false }));
       return true;
     } catch (error) {
       this.update((state) => ({ ...state, busy: false, actionError: messageOf(error, t.actionFailed) }));
