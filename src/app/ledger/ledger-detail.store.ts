@@ -91,16 +91,18 @@ export class LedgerDetailStore extends Store<DetailState> {
     }
   }
 
+  /** Another instance (or period) opened meanwhile owns the page, so the answer is not shown over it. */
   private async act(action: (detail: LedgerDetail) => Promise<LedgerOpinionView[]>): Promise<boolean> {
     const { detail, busy } = this.getValue();
     if (detail === undefined || busy) return false;
+    const generation = this.generation;
     this.update((state) => ({ ...state, busy: true, actionError: undefined }));
     try {
       const opinions = await action(detail);
-      this.update((state) => ({ ...state, opinions, busy: false }));
+      if (generation === this.generation) this.update((state) => ({ ...state, opinions, busy: false }));
       return true;
     } catch (error) {
-      this.update((state) => ({ ...state, busy: false, actionError: messageOf(error, t.actionFailed) }));
+      if (generation === this.generation) this.update((state) => ({ ...state, busy: false, actionError: messageOf(error, t.actionFailed) }));
       return false;
     }
   }

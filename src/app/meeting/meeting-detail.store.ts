@@ -65,17 +65,21 @@ export class MeetingDetailStore extends Store<DetailState> {
     return this.act((d) => this.api.saveMinutes({ id: d.id, text, version: d.minutes?.version ?? 0 }));
   }
 
-  /** Resolves true when done; a refusal stays on the page with what was typed. Runs one at a time. */
+  /**
+   * Resolves true when done; a refusal stays on the page with what was typed. Runs one at a time.
+   * Another meeting opened meanwhile owns the page, so the answer is not shown over it.
+   */
   private async act(action: (detail: MeetingDetail) => Promise<MeetingDetail>): Promise<boolean> {
     const { detail, busy } = this.getValue();
     if (detail === undefined || busy) return false;
+    const generation = this.generation;
     this.update((state) => ({ ...state, busy: true, actionError: undefined }));
     try {
       const next = await action(detail);
-      this.update((state) => ({ ...state, detail: next, busy: false }));
+      if (generation === this.generation) this.update((state) => ({ ...state, detail: next, busy: false }));
       return true;
     } catch (error) {
-      this.update((state) => ({ ...state, busy: false, actionError: messageOf(error, MEETING_ACTION_FAILED) }));
+      if (generation === this.generation) this.update((state) => ({ ...state, busy: false, actionError: messageOf(error, MEETING_ACTION_FAILED) }));
       return false;
     }
   }
