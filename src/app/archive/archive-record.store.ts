@@ -46,16 +46,21 @@ export abstract class DetailStore<D> extends Store<DetailState<D>> {
     }
   }
 
-  /** Resolves what the act answered, or undefined when refused (the reason is in the state). */
+  /**
+   * Resolves what the act answered, or undefined when refused (the reason is in the state). Another
+   * record opened meanwhile owns the page, so the answer is not shown over it.
+   */
   protected async act<T>(action: () => Promise<T>, keep: (value: T) => D | undefined): Promise<T | undefined> {
     if (this.getValue().busy) return undefined;
+    const generation = this.generation;
     this.update((state) => ({ ...state, busy: true, actionError: undefined, conflict: false, problems: {} }));
     try {
       const value = await action();
       const next = keep(value);
-      this.update((state) => ({ ...state, busy: false, ...(next === undefined ? {} : { detail: next }) }));
+      if (generation === this.generation) this.update((state) => ({ ...state, busy: false, ...(next === undefined ? {} : { detail: next }) }));
       return value;
     } catch (error) {
+      if (generation !== this.generation) return undefined;
       this.update((state) => ({ ...state, busy: false, actionError: messageOf(error, ARCHIVE_ACTION_FAILED), conflict: isConflict(error), problems: problemsOf(error) }));
       return undefined;
     }

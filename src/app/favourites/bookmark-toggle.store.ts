@@ -50,8 +50,9 @@ export class BookmarkToggleStore extends Store<BookmarkToggleState> {
     try {
       if (bookmarked) await this.bookmarks.cancel(key);
       else await this.bookmarks.add({ ...key, title, keyTypeCode: target.keyTypeCode });
-      // An answer to an earlier load must not undo what the user just did.
-      this.generation += 1;
+      // An answer to an earlier load of this record must not undo what the user just did; a load of
+      // another record opened meanwhile is still the one to show.
+      if (sameRecord(this.getValue().target, key)) this.generation += 1;
       this.update((state) => (sameRecord(state.target, key) ? { ...state, bookmarked: !bookmarked, toggling: false } : state));
       return undefined;
     } catch (error) {

@@ -59,17 +59,19 @@ export class SurveyFormStore extends Store<SurveyFormState> {
   /**
    * Saves the typed survey at the version read; resolves the saved record, or undefined when refused
    * (the page keeps what was typed and shows why). A second call while one runs does nothing.
+   * Another survey opened meanwhile owns the page, so the answer is not shown over it.
    */
   async save(draft: SurveyDraft): Promise<SurveyDetail | undefined> {
     const { detail, saving } = this.getValue();
     if (saving) return undefined;
+    const generation = this.generation;
     this.update((state) => ({ ...state, saving: true, saveError: undefined, stale: false, problems: {} }));
     try {
       const saved = await this.api.save({ ...draft, ...(detail === undefined ? { version: 0 } : { id: detail.id, version: detail.version }) });
-      this.generation += 1;
-      this.set({ ...blank, detail: saved });
+      if (generation === this.generation) this.set({ ...blank, detail: saved });
       return saved;
     } catch (error) {
+      if (generation !== this.generation) return undefined;
       this.update((state) => ({ ...state, saving: false, saveError: messageOf(error, SURVEY_SAVE_FAILED), stale: isConflict(error), problems: problemsOf(error) }));
       return undefined;
     }
