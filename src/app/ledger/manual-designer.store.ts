@@ -46,16 +46,20 @@ export class ManualDesignerStore extends Store<DesignerState> {
     if (formId !== undefined) await this.load(formId);
   }
 
-  /** The saved design, or undefined when refused (the reasons are in the state). */
+  /**
+   * The saved design, or undefined when refused (the reasons are in the state). Another form opened
+   * meanwhile owns the page: the answer is not shown over it, or its next save would carry these fields.
+   */
   async save(formId: string, body: DesignSave): Promise<FormDesign | undefined> {
     if (this.getValue().save.saving) return undefined;
+    const generation = this.generation;
     this.update((state) => ({ ...state, save: { ...idleSave, saving: true } }));
     try {
       const design = await this.api.saveDesign(formId, body);
-      this.update((state) => ({ ...state, design, save: idleSave }));
+      if (generation === this.generation) this.update((state) => ({ ...state, design, save: idleSave }));
       return design;
     } catch (error) {
-      this.update((state) => ({ ...state, save: refusedSave(error, DESIGN_SAVE_FAILED) }));
+      if (generation === this.generation) this.update((state) => ({ ...state, save: refusedSave(error, DESIGN_SAVE_FAILED) }));
       return undefined;
     }
   }

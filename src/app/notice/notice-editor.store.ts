@@ -124,29 +124,35 @@ export class NoticeEditorStore extends Store<NoticeEditorState> {
     this.update((state) => ({ ...state, touched: ALL_FIELDS }));
     if (Object.keys(noticeInputProblems(this.getValue().input)).length > 0) return undefined;
     this.update((state) => ({ ...state, pending: true, error: undefined }));
+    const generation = this.generation;
     const saved = await this.write();
     let published: NoticeDraft | undefined;
     if (saved !== undefined) {
       try {
         published = await this.api.publish(saved.id, saved.version);
-        this.update((state) => ({ ...state, draft: published }));
+        if (generation === this.generation) this.update((state) => ({ ...state, draft: published }));
         this.notifier.notify({ message: m.published, level: 'success', durationMs: TOAST_MS });
       } catch (error) {
-        this.failed(error);
+        if (generation === this.generation) this.failed(error);
       }
     }
     this.update((state) => ({ ...state, pending: false }));
     return published;
   }
 
+  /**
+   * Another notice opened meanwhile owns the form: the answer is not put over it, or its next save
+   * would go to this notice.
+   */
   private async write(): Promise<NoticeDraft | undefined> {
     const { id, input, draft } = this.getValue();
+    const generation = this.generation;
     try {
       const saved = id === undefined || draft === undefined ? await this.api.create(input) : await this.api.update(id, input, draft.version);
-      this.update((state) => ({ ...state, id: saved.id, draft: saved, dirty: false, serverProblems: {} }));
+      if (generation === this.generation) this.update((state) => ({ ...state, id: saved.id, draft: saved, dirty: false, serverProblems: {} }));
       return saved;
     } catch (error) {
-      this.failed(error);
+      if (generation === this.generation) this.failed(error);
       return undefined;
     }
   }

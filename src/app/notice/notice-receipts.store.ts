@@ -35,12 +35,17 @@ export class NoticeReceiptsStore extends Store<NoticeReceiptsState> {
     }
   }
 
-  /** 撤回, 置顶 and the like; one at a time, then everything is read again (a 409 included). */
+  /**
+   * 撤回, 置顶 and the like; one at a time, then everything is read again (a 409 included), unless
+   * another notice has been opened meanwhile: that one owns the page.
+   */
   async act(action: NoticeAction): Promise<void> {
     const state = this.getValue();
     if (state.status !== 'loaded' || state.busy) return;
+    const generation = this.generation;
     this.set({ ...state, busy: true });
     const outcome = await this.actions.run(state.id, state.draft.version, action);
+    if (generation !== this.generation) return;
     if (outcome.kind === 'failed') this.update((current) => (current.status === 'loaded' ? { ...current, busy: false } : current));
     else await this.open(state.id);
   }
