@@ -13,6 +13,7 @@ import { bookmarkTargets, checkBookmarkTarget, firstHolding, type TargetReach } 
 import { receiptReach } from '../../src/domain/document/receipt-service';
 import { EMPTY_POST_BOOK, postReach } from '../../src/domain/document/post-service';
 import { caseReach } from '../../src/domain/case/case-service';
+import { supervisionReach } from '../../src/domain/affair/service/supervise';
 import type { FavouriteType } from '../../src/domain/favourites/favourite-types';
 import { formatTimestamp } from '../../src/domain/format/date';
 import { bookmarkAddBody, bookmarkBatchQuery, bookmarkKeyBody, bookmarkListBody, bookmarkStatusParams } from '../../src/ports/api/bookmark.schema';
@@ -56,7 +57,8 @@ export function bookmarkRoutes(host: RouteHost): void {
       const postCall = { ...receiptCall, posts: db.posts ?? EMPTY_POST_BOOK };
       const documents = firstHolding((id: string): TargetReach => receiptReach(receiptCall, id), (id) => postReach(postCall, id));
       const cases = (id: string): TargetReach => caseReach({ dir: directoryOf(db), userId, cases: db.cases }, id);
-      const world = { notices: noticeBoardOf(db).notices, affairs: db.affairs.affairs.map((stored) => stored.affair), dir: directoryOf(db), today: noticeToday(server.now()), documents, cases };
+      const supervisions = (id: string): TargetReach => supervisionReach(db.affairs.supervisions, directoryOf(db), userId, id);
+      const world = { notices: noticeBoardOf(db).notices, affairs: db.affairs.affairs.map((stored) => stored.affair), dir: directoryOf(db), today: noticeToday(server.now()), documents, cases, supervisions };
       const target = checkBookmarkTarget(bookmarkTargets(world, userId), addition);
       if (!target.ok) throw new HttpError(target.error.status, target.error.message);
       const current = shelfOf(server.store.db, userId);

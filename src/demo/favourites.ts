@@ -61,18 +61,18 @@ function randomDate(random: Random): string {
   return `${year}-${two(month)}-${two(randomInt(random, 1, 28))} ${two(randomInt(random, 8, 18))}:${two(randomInt(random, 0, 59))}:${two(randomInt(random, 0, 59))}`;
 }
 
-const visibleTo = (lookup: TargetLookup | undefined, id: string): boolean => lookup?.(id) === 'visible';
+const visibleTo = (lookup: TargetLookup | undefined, id: string, keyTypeCode: string): boolean => lookup?.(id, keyTypeCode) === 'visible';
 
 /** The user's newest notices and first affairs by the backends' own rule, so each bookmark opens for them. */
 function recordsOf(user: DemoUser, records: FavouriteRecords): Entry[] {
   const targets = bookmarkTargets({ ...records, today: SEEDED_ON }, user.userId);
   const notices = records.notices
-    .filter((notice) => visibleTo(targets[1], notice.id))
+    .filter((notice) => visibleTo(targets[1], notice.id, DEFAULT_KEY_TYPE_CODE))
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id.localeCompare(a.id))
     .slice(0, NOTICES_PER_USER)
     .map((notice): Entry => ({ type: 1, title: notice.title, keyTypeCode: DEFAULT_KEY_TYPE_CODE, bookmarkId: notice.id }));
   const affairs = records.affairs
-    .filter((affair) => visibleTo(targets[4], affair.keyDigNumGather))
+    .filter((affair) => visibleTo(targets[4], affair.keyDigNumGather, PROCESS_AFFAIR_KIND))
     .slice(0, AFFAIRS_PER_USER)
     .map((affair): Entry => ({ type: 4, title: affair.title, keyTypeCode: PROCESS_AFFAIR_KIND, bookmarkId: affair.keyDigNumGather }));
   return [...notices, ...affairs];

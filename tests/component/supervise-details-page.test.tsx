@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { MemoryBackendToken } from '../../src/adapters/memory/memory-backend.token';
 import { SessionStore } from '../../src/app/session/session.store';
 import { parseAffairDetailsQuery, superviseDetailsUrl } from '../../src/domain/affair/details-link';
+import { bookmarkPath, SUPERVISION_KIND } from '../../src/domain/favourites/bookmark-links';
+import { BookmarkApi } from '../../src/ports/bookmark.port';
 import type { SuperviseRow } from '../../src/ports/api/process.dto';
 import { SuperviseApi } from '../../src/ports/supervise.port';
 import { ContainerProvider } from '../../src/ui/di/container-context';
@@ -111,6 +113,32 @@ describe('督办详情', () => {
     expect(screen.queryByRole('button', { name: '催办' })).toBeNull();
     await first.navigate(superviseDetailsUrl(theirs.id, theirs.keyNumGather));
     expect(await screen.findByRole('button', { name: '催办' })).toBeTruthy();
+  });
+
+  it('收藏 bookmarks the supervision under its name for 我的收藏 to open here again, and 取消收藏 takes it off', async () => {
+    const container = await signedIn('city');
+    const bookmarks = container.get(BookmarkApi);
+    const { rows } = await container.get(SuperviseApi).list({ pageIndex: 1, pageSize: 50 });
+    const statuses = await Promise.all(rows.map((row) => bookmarks.isBookmarked({ type: 4, bookmarkId: row.id })));
+    const row = rows.find((_row, index) => statuses[index] === false);
+    if (row === undefined) throw new Error('the city user has a supervision not bookmarked yet');
+    const detail = await container.get(SuperviseApi).detail(row.id);
+    show(container, superviseDetailsUrl(row.id, row.keyNumGather));
+    await screen.findByRole('heading', { level: 1, name: detail.supName });
+    const toggle = (): HTMLElement => screen.getByRole('button', { name: /^(收藏|取消收藏)$/ });
+    await waitFor(() => expect(toggle().getAttribute('aria-pressed')).toBe('false'));
+    expect(toggle().textContent).toBe('收藏');
+
+    fireEvent.click(toggle());
+    await waitFor(() => expect(toggle().getAttribute('aria-pressed')).toBe('true'));
+    expect(toggle().textContent).toBe('取消收藏');
+    const saved = (await bookmarks.list({ pageIndex: 1, pageSize: 50, type: 4 })).rows.find((favourite) => favourite.bookmarkId === row.id);
+    expect(saved).toMatchObject({ type: 4, title: detail.supName, keyTypeCode: SUPERVISION_KIND });
+    expect(bookmarkPath(saved ?? { type: 4, bookmarkId: '', keyTypeCode: '' })).toBe(superviseDetailsUrl(row.id));
+
+    fireEvent.click(toggle());
+    await waitFor(() => expect(toggle().getAttribute('aria-pressed')).toBe('false'));
+    expect(await bookmarks.isBookmarked({ type: 4, bookmarkId: row.id })).toBe(false);
   });
 
   it('an unknown supervision and somebody else’s say so clearly', async () => {

@@ -4,16 +4,21 @@ import { seedCases } from '../../src/demo/cases';
 import { buildDemoFavourites, DEMO_FAVOURITE_COUNTS, EMPTY_FAVOURITES_USER } from '../../src/demo/favourites';
 import { buildDemoNoticeBoard } from '../../src/demo/notices';
 import { seedReceipts } from '../../src/demo/receipts';
+import { supervisionReach } from '../../src/domain/affair/service/supervise';
+import { bookmarkPath, PROCESS_AFFAIR_KIND, SUPERVISION_KIND } from '../../src/domain/favourites/bookmark-links';
 import { bookmarkMessages } from '../../src/domain/favourites/bookmark-messages';
+import { DEFAULT_KEY_TYPE_CODE } from '../../src/domain/favourites/bookmarks';
 import { bookmarkTargets, type TargetLookup } from '../../src/domain/favourites/bookmark-targets';
 import { FAVOURITE_TYPE_LABELS } from '../../src/domain/favourites/favourite-types';
 import { demo, demoUser, failureOf, signInAs, type BackendFactory } from './support/harness';
 import { useBackend } from './support/suite';
 
-/** The records both backends seed (the affairs with those of the receipts and cases), as they hand them to the favourites. */
+/** The affair book both backends seed (with the affairs of the receipts and cases): its affairs and supervisions. */
+const book = seedCases(demo, seedReceipts(demo, seedAffairBook(demo)).affairs).affairs;
+/** The records both backends seed, as they hand them to the favourites. */
 const records = {
   notices: buildDemoNoticeBoard(demo.users, demo.seed).notices,
-  affairs: seedCases(demo, seedReceipts(demo, seedAffairBook(demo)).affairs).affairs.affairs.map((stored) => stored.affair),
+  affairs: book.affairs.map((stored) => stored.affair),
   dir: { users: demo.users, departments: demo.departments, divisions: demo.divisions },
 };
 const seeded = buildDemoFavourites(demo.users, demo.seed, records);
@@ -24,20 +29,27 @@ const NOW = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const cityTargets = (() => {
   const { notices, affairs } = records;
   const city = demoUser('city').userId;
-  const targets = bookmarkTargets({ ...records, today: '2026-11-20' }, city);
+  const supervisions = (id: string) => supervisionReach(book.supervisions, records.dir, city, id);
+  const targets = bookmarkTargets({ ...records, today: '2026-11-20', supervisions }, city);
   const bookmarked = new Set((seeded[city]?.items ?? []).map((item) => item.bookmarkId));
-  const pick = (ids: readonly string[], lookup: TargetLookup | undefined, reach: 'visible' | 'hidden'): string => {
-    const id = ids.find((candidate) => lookup?.(candidate) === reach && !bookmarked.has(candidate));
+  const pick = (ids: readonly string[], lookup: TargetLookup | undefined, reach: 'visible' | 'hidden', keyTypeCode = DEFAULT_KEY_TYPE_CODE, skip = 0): string => {
+    const id = ids.filter((candidate) => lookup?.(candidate, keyTypeCode) === reach && !bookmarked.has(candidate))[skip];
     if (id === undefined) throw new Error(`the seed has no ${reach} target for the city user`);
     return id;
   };
   const noticeIds = notices.map((notice) => notice.id);
   const affairKeys = affairs.map((affair) => affair.keyDigNumGather);
+  const supervisionIds = book.supervisions.map((supervision) => supervision.id);
   return {
     notice: pick(noticeIds, targets[1], 'visible'),
     hiddenNotice: pick(noticeIds, targets[1], 'hidden'),
-    affair: pick(affairKeys, targets[4], 'visible'),
-    hiddenAffair: pick(affairKeys, targets[4], 'hidden'),
+    affair: pick(affairKeys, targets[4], 'visible', PROCESS_AFFAIR_KIND),
+    hiddenAffair: pick(affairKeys, targets[4], 'hidden', PROCESS_AFFAIR_KIND),
+    supervision: pick(supervisionIds, targets[4], 'visible', SUPERVISION_KIND),
+    // Others than those the tests bookmark, offered under the other kind's keyTypeCode.
+    otherAffair: pick(affairKeys, targets[4], 'visible', PROCESS_AFFAIR_KIND, 1),
+    otherSupervision: pick(supervisionIds, targets[4], 'visible', SUPERVISION_KIND, 1),
+    hiddenSupervision: pick(supervisionIds, targets[4], 'hidden', SUPERVISION_KIND),
   };
 })();
 
@@ -78,7 +90,7 @@ export function describeBookmarkApiContract(name: string, makeBackend: BackendFa
         const title = row.type === 1 ? records.notices.find((n) => n.id === row.bookmarkId)?.title : records.affairs.find((a) => a.keyDigNumGather === row.bookmarkId)?.title;
         expect(row.title).toBe(title);
         // Adding checks the record is there for the user before it finds the bookmark already made.
-        expect(await client.bookmarks.add({ type: row.type, bookmarkId: row.bookmarkId, title: row.title })).toEqual(row);
+        expect(await client.bookmarks.add({ type: row.type, bookmarkId: row.bookmarkId, title: row.title, keyTypeCode: row.keyTypeCode })).toEqual(row);
       }
     });
 
@@ -128,25 +140,42 @@ export function describeBookmarkApiContract(name: string, makeBackend: BackendFa
     it('adds an affair the user may view, by the key of its details page', async () => {
       const client = newClient();
       await signInAs(client, demoUser('city'));
-      const added = await client.bookmarks.add({ type: 4, bookmarkId: cityTargets.affair, title: '事务收藏', keyTypeCode: 'SSNYYD' });
-      expect(added).toMatchObject({ type: 4, bookmarkId: cityTargets.affair, keyTypeCode: 'SSNYYD' });
+      const added = await client.bookmarks.add({ type: 4, bookmarkId: cityTargets.affair, title: '事务收藏', keyTypeCode: PROCESS_AFFAIR_KIND });
+      expect(added).toMatchObject({ type: 4, bookmarkId: cityTargets.affair, keyTypeCode: PROCESS_AFFAIR_KIND });
       expect(await client.bookmarks.isBookmarked({ type: 4, bookmarkId: cityTargets.affair })).toBe(true);
     });
 
+    it('adds a supervision the user may see (督办详情), under its name, and lists it to open on 督办详情', async () => {
+      const client = newClient();
+      await signInAs(client, demoUser('city'));
+      const supervision = book.supervisions.find((s) => s.id === cityTargets.supervision);
+      if (supervision === undefined) throw new Error('no seeded supervision');
+      const added = await client.bookmarks.add({ type: 4, bookmarkId: supervision.id, title: supervision.supName, keyTypeCode: SUPERVISION_KIND });
+      expect(added).toMatchObject({ type: 4, bookmarkId: supervision.id, title: supervision.supName, keyTypeCode: SUPERVISION_KIND });
+      expect(await client.bookmarks.isBookmarked({ type: 4, bookmarkId: supervision.id })).toBe(true);
+      const listed = (await client.bookmarks.list({ pageIndex: 1, pageSize: 50, type: 4 })).rows.find((row) => row.bookmarkId === supervision.id);
+      expect(listed).toEqual(added);
+      expect(bookmarkPath(added)).toMatch(new RegExp(`^/process/handle/supervise/${supervision.id}\\?`));
+    });
+
     it.each([
-      ['a notice that does not exist', 1, 'probe-1', bookmarkMessages.unreachable(1)],
-      ["another division's notice", 1, cityTargets.hiddenNotice, bookmarkMessages.unreachable(1)],
-      ['an affair that does not exist', 4, 'SW-PROBE-1', bookmarkMessages.unreachable(4)],
-      ['an affair the user took no part in', 4, cityTargets.hiddenAffair, bookmarkMessages.unreachable(4)],
-      ['a 公文 that does not exist', 2, 'GW-PROBE-1', bookmarkMessages.unreachable(2)],
-      ['a 案件 that does not exist', 3, 'AJ-PROBE-1', bookmarkMessages.unreachable(3)],
-    ] as const)('refuses to bookmark %s with a 404 and stores nothing', async (_case, type, bookmarkId, message) => {
+      ['a notice that does not exist', 1, 'probe-1', DEFAULT_KEY_TYPE_CODE],
+      ["another division's notice", 1, cityTargets.hiddenNotice, DEFAULT_KEY_TYPE_CODE],
+      ['an affair that does not exist', 4, 'SW-PROBE-1', PROCESS_AFFAIR_KIND],
+      ['an affair the user took no part in', 4, cityTargets.hiddenAffair, PROCESS_AFFAIR_KIND],
+      ['an affair as a supervision (督办详情 would not find it)', 4, cityTargets.otherAffair, SUPERVISION_KIND],
+      ['a supervision as an affair (事务详情 would not find it)', 4, cityTargets.otherSupervision, PROCESS_AFFAIR_KIND],
+      ['a supervision the user is neither supervisor nor urged of', 4, cityTargets.hiddenSupervision, SUPERVISION_KIND],
+      ['a supervision that does not exist', 4, 'DB999999', SUPERVISION_KIND],
+      ['a 公文 that does not exist', 2, 'GW-PROBE-1', DEFAULT_KEY_TYPE_CODE],
+      ['a 案件 that does not exist', 3, 'AJ-PROBE-1', DEFAULT_KEY_TYPE_CODE],
+    ] as const)('refuses to bookmark %s with a 404 and stores nothing', async (_case, type, bookmarkId, keyTypeCode) => {
       const client = newClient();
       await signInAs(client, demoUser('city'));
       const before = await client.bookmarks.list({ pageIndex: 1, pageSize: 50 });
-      const failure = await failureOf(client.bookmarks.add({ type, bookmarkId, title: '任意标题' }));
+      const failure = await failureOf(client.bookmarks.add({ type, bookmarkId, title: '任意标题', keyTypeCode }));
       expect(failure.failure).toMatchObject({ kind: 'http', status: 404 });
-      expect(failure.message).toBe(message);
+      expect(failure.message).toBe(bookmarkMessages.unreachable(type));
       expect(await client.bookmarks.isBookmarked({ type, bookmarkId })).toBe(false);
       expect(await client.bookmarks.list({ pageIndex: 1, pageSize: 50 })).toEqual(before);
     });

@@ -1,6 +1,7 @@
-// 我的收藏 opens what it lists: a seeded 通知公告 on its details, and a notice and an affair the
-// county user bookmarks from their own pages (收藏 on 通知公告详情 and 事务详情) open from /collect
-// on that very record. The bookmarks made here are cancelled at the end, for the files after this one.
+// 我的收藏 opens what it lists: a seeded 通知公告 on its details, and a notice, an affair and a
+// supervision the county user bookmarks from their own pages (收藏 on 通知公告详情, 事务详情 and
+// 督办详情) open from /collect on that very record; 返回 on the notice goes back to /collect. The
+// bookmarks made here are cancelled at the end, for the files after this one.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readmeAccount } from './support/accounts';
@@ -79,6 +80,8 @@ describe('我的收藏 opens its records', () => {
     await page.waitForURL((url) => url.pathname === '/notice/details' && url.search === new URL(notice.url).search);
     await heading(page, notice.title).waitFor();
     await expect.poll(() => toggle(page).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: '返回' }).click();
+    await page.waitForURL((url) => url.pathname === '/collect');
 
     await openCollect(page);
     await collectRow(page, affair.title).getByRole('link', { name: affair.title }).click();
@@ -91,5 +94,28 @@ describe('我的收藏 opens its records', () => {
       await page.getByRole('button', { name: `取消收藏 ${title}` }).click();
       await expect.poll(() => collectRow(page, title).count()).toBe(0);
     }
+  });
+
+  it('bookmarks a supervision on 督办详情 and opens it there from /collect', async () => {
+    const page = await e2e.newPage();
+    await openAndSignIn(page, e2e.baseUrl, readmeAccount('county'));
+
+    await page.goto(`${e2e.baseUrl}/process/supervise`);
+    const supervision = await bookmarkFirstFree(page, page.locator('.supervise-list tbody .semi-table-row'), page.locator('#supervise-details-title'));
+    const supervisionPath = new URL(supervision.url).pathname;
+    expect(supervisionPath).toMatch(/^\/process\/handle\/supervise\/DB\d+$/);
+
+    await openCollect(page);
+    const row = collectRow(page, supervision.title);
+    await row.locator('.semi-tag', { hasText: '事务' }).waitFor();
+    await row.getByRole('link', { name: supervision.title }).click();
+    await page.waitForURL((url) => url.pathname === supervisionPath);
+    await heading(page, supervision.title).waitFor();
+    await expect.poll(() => toggle(page).getAttribute('aria-pressed')).toBe('true');
+    // 取消收藏 on the page takes it off 我的收藏 as well.
+    await toggle(page).click();
+    await expect.poll(() => toggle(page).getAttribute('aria-pressed')).toBe('false');
+    await openCollect(page);
+    await expect.poll(() => collectRow(page, supervision.title).count()).toBe(0);
   });
 });

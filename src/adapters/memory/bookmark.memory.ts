@@ -6,6 +6,7 @@ import { postBookOf } from './memory-posts';
 import { receiptReach } from '../../domain/document/receipt-service';
 import { postReach } from '../../domain/document/post-service';
 import { caseReach } from '../../domain/case/case-service';
+import { supervisionReach } from '../../domain/affair/service/supervise';
 import { formatTimestamp } from '../../domain/format/date';
 import { storageKeys } from '../../domain/session/storage-keys';
 import type { BookmarkAdd, BookmarkGroup, BookmarkKey, BookmarkQuery, Favourite } from '../../ports/api/bookmark.dto';
@@ -92,7 +93,8 @@ export class MemoryBookmarkApi implements BookmarkApi {
     const postCall = { ...receiptCall, posts: postBookOf(this.backend) };
     const documents = firstHolding((id: string): TargetReach => receiptReach(receiptCall, id), (id) => postReach(postCall, id));
     const cases = (id: string): TargetReach => caseReach({ dir, userId, cases: this.backend.cases }, id);
-    const world = { notices: noticeBoardOf(this.backend).notices, affairs: this.backend.affairs.affairs.map((stored) => stored.affair), dir, today: noticeToday(this.backend.now()), documents, cases };
+    const supervisions = (id: string): TargetReach => supervisionReach(this.backend.affairs.supervisions, dir, userId, id);
+    const world = { notices: noticeBoardOf(this.backend).notices, affairs: this.backend.affairs.affairs.map((stored) => stored.affair), dir, today: noticeToday(this.backend.now()), documents, cases, supervisions };
     return bookmarkTargets(world, userId);
   }
 

@@ -20,7 +20,7 @@ const sameRecord = (a: BookmarkRef | undefined, b: BookmarkRef): boolean => a !=
 
 /**
  * Whether the record on the page is in 我的收藏, and 收藏 / 取消收藏 of it: one for every page
- * with the toggle (发文, 通知公告, 事务), the latest record opened wins.
+ * with the toggle (发文, 收文, 通知公告, 案件, 事务, 督办), the latest record opened wins.
  */
 @injectable()
 export class BookmarkToggleStore extends Store<BookmarkToggleState> {

@@ -9,6 +9,11 @@ export const DOCUMENT_BOOKMARK_KINDS = { receipt: 'receipt', post: 'post' } as c
 export const CASE_BOOKMARK_KIND = 'case';
 /** SPEC section 2: a 事务 bookmark (type 4) whose keyTypeCode is '1' opens as a process affair, any other as a supervision. */
 export const PROCESS_AFFAIR_KIND = '1';
+/** The keyTypeCode 督办详情 bookmarks a supervision with: any but PROCESS_AFFAIR_KIND opens there. */
+export const SUPERVISION_KIND = 'supervise';
+
+/** Whether a 事务 bookmark points at an affair (事务详情) rather than a supervision (督办详情); the backends check its record by the same test. */
+export const opensAsProcess = (keyTypeCode: string): boolean => keyTypeCode === PROCESS_AFFAIR_KIND;
 
 const NOTICE_TYPE = 1;
 const DOCUMENT_TYPE = 2;
@@ -37,7 +42,7 @@ export function bookmarkPath(favourite: Pick<Favourite, 'type' | 'bookmarkId' | 
     case CASE_TYPE:
       return favourite.keyTypeCode === CASE_BOOKMARK_KIND ? caseDetailsPath(favourite.bookmarkId) : undefined;
     case AFFAIR_TYPE:
-      return favourite.keyTypeCode === PROCESS_AFFAIR_KIND ? affairDetailsUrl({ moduleKey: favourite.bookmarkId, source: COLLECT_SOURCE }) : superviseDetailsUrl(favourite.bookmarkId);
+      return opensAsProcess(favourite.keyTypeCode) ? affairDetailsUrl({ moduleKey: favourite.bookmarkId, source: COLLECT_SOURCE }) : superviseDetailsUrl(favourite.bookmarkId);
     default:
       return undefined;
   }

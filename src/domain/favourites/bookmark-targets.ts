@@ -6,14 +6,18 @@ import { noticeReaderOf } from '../notice/notice-rules';
 import { mayRead } from '../notice/notice-scope';
 import type { Notice } from '../notice/notice-types';
 import { err, ok, type Result } from '../shared/result';
+import { opensAsProcess } from './bookmark-links';
 import { bookmarkMessages } from './bookmark-messages';
-import type { BookmarkRef } from './bookmarks';
+import { DEFAULT_KEY_TYPE_CODE, type BookmarkRef } from './bookmarks';
 
 /** Whether one record is there for one user: seen, there but out of their reach, or not there. */
 export type TargetReach = 'visible' | 'hidden' | 'missing';
 
-/** One type's records as seen by the signed-in user, looked up by the bookmarked id. */
-export type TargetLookup = (bookmarkId: string) => TargetReach;
+/**
+ * One type's records as seen by the signed-in user, looked up by the bookmarked id and the
+ * keyTypeCode that says which kind of record of the type it is (a 事务 bookmark: affair or supervision).
+ */
+export type TargetLookup = (bookmarkId: string, keyTypeCode: string) => TargetReach;
 
 /**
  * A lookup per bookmarkable type. A type without one has no records in this system yet: the
@@ -29,8 +33,8 @@ export interface BookmarkTargets {
 /** One lookup over records of several kinds sharing a type (收文 and 发文 are both 公文): the first that holds the id answers. */
 export const firstHolding =
   (...lookups: readonly TargetLookup[]): TargetLookup =>
-  (id) =>
-    lookups.map((lookup) => lookup(id)).find((reach) => reach !== 'missing') ?? 'missing';
+  (id, keyTypeCode) =>
+    lookups.map((lookup) => lookup(id, keyTypeCode)).find((reach) => reach !== 'missing') ?? 'missing';
 
 /**
  * Always 404: answering 403 for a record out of reach would tell a probing user that the id
@@ -41,11 +45,11 @@ export interface BookmarkRefusal {
   readonly message: string;
 }
 
-/** A bookmark may only point at a record that exists and that the user may open. */
-export function checkBookmarkTarget(targets: BookmarkTargets, ref: BookmarkRef): Result<BookmarkRef, BookmarkRefusal> {
+/** A bookmark may only point at a record that exists and that the user may open, of the kind its keyTypeCode opens. */
+export function checkBookmarkTarget<R extends BookmarkRef & { readonly keyTypeCode?: string }>(targets: BookmarkTargets, ref: R): Result<R, BookmarkRefusal> {
   const lookup = targets[ref.type];
   if (lookup === undefined) return err({ status: 404, message: bookmarkMessages.noRecords(ref.type) });
-  return lookup(ref.bookmarkId) === 'visible' ? ok(ref) : err({ status: 404, message: bookmarkMessages.unreachable(ref.type) });
+  return lookup(ref.bookmarkId, ref.keyTypeCode ?? DEFAULT_KEY_TYPE_CODE) === 'visible' ? ok(ref) : err({ status: 404, message: bookmarkMessages.unreachable(ref.type) });
 }
 
 /** The records a backend holds that bookmarks can point at, and who the people are. */
@@ -59,9 +63,15 @@ export interface BookmarkWorld {
   readonly documents?: TargetLookup;
   /** 案件 by id, judged by the case service. */
   readonly cases?: TargetLookup;
+  /** 督办 by id, judged by the supervision service (who may open 督办详情); none when absent. */
+  readonly supervisions?: (id: string) => TargetReach;
 }
 
-/** 通知公告 by id within the notice scope; 事务 by keyDigNumGather (the details route's key) to those who may view it. */
+/**
+ * 通知公告 by id within the notice scope; 事务 by keyDigNumGather (the details route's key) to those
+ * who may view it when the keyTypeCode opens 事务详情, and otherwise 督办 by id, since that is what
+ * 督办详情 opens (bookmark-links.ts).
+ */
 export function bookmarkTargets(world: BookmarkWorld, userId: string): BookmarkTargets {
   const user = world.dir.users.find((u) => u.userId === userId && u.kind === 'staff');
   const actor = actorOf(world.dir, userId);
@@ -73,7 +83,8 @@ export function bookmarkTargets(world: BookmarkWorld, userId: string): BookmarkT
       if (notice === undefined) return 'missing';
       return user !== undefined && mayRead(noticeReaderOf(user), notice, world.today) ? 'visible' : 'hidden';
     },
-    4: (id) => {
+    4: (id, keyTypeCode) => {
+      if (!opensAsProcess(keyTypeCode)) return world.supervisions?.(id) ?? 'missing';
       const affair = world.affairs.find((a) => a.keyDigNumGather === id);
       if (affair === undefined) return 'missing';
       return actor.ok && mayView(affair, actor.value) ? 'visible' : 'hidden';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAffairDetailsQuery } from '../../../src/domain/affair/details-link';
 import { caseDetailsPath } from '../../../src/domain/case/case-links';
-import { bookmarkPath, CASE_BOOKMARK_KIND, DOCUMENT_BOOKMARK_KINDS, PROCESS_AFFAIR_KIND } from '../../../src/domain/favourites/bookmark-links';
+import { bookmarkPath, CASE_BOOKMARK_KIND, DOCUMENT_BOOKMARK_KINDS, PROCESS_AFFAIR_KIND, SUPERVISION_KIND } from '../../../src/domain/favourites/bookmark-links';
 
 describe('where a favourite opens', () => {
   it('opens a 收文 on its details and a 发文 on its draft page, by the kind in keyTypeCode', () => {
@@ -33,6 +33,8 @@ describe('where a favourite opens', () => {
     expect(url.pathname).toBe('/process/handle/supervise/DB000001');
     expect(JSON.parse(url.searchParams.get('subParams') ?? '')).toEqual({ moduleKey: 'DB000001' });
     expect(url.searchParams.get('currentTagTitle')).toBe('督办详情');
+    // The code 督办详情 bookmarks a supervision with is one of them.
+    expect(bookmarkPath({ type: 4, bookmarkId: 'DB000001', keyTypeCode: SUPERVISION_KIND })).toBe(url.pathname + url.search);
   });
 
   it('leaves 公文 of no known kind as text', () => {

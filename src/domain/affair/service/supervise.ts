@@ -142,6 +142,17 @@ export function addSupervision(
   return { book: next, value: detailOf(next, dir, supervision, actor, at, landStatus) };
 }
 
+/**
+ * Whether a supervision is there for a user by the rule 督办详情 opens it with: a bookmark (我的收藏)
+ * may point only at a supervision its owner may open.
+ */
+export function supervisionReach(supervisions: readonly Supervision[], dir: Directory, userId: string, id: string): 'visible' | 'hidden' | 'missing' {
+  const supervision = supervisions.find((s) => s.id === id);
+  if (supervision === undefined) return 'missing';
+  const actor = actorOf(dir, userId);
+  return actor.ok && mayViewSupervision(supervision, actor.value) ? 'visible' : 'hidden';
+}
+
 function visibleSupervision(book: AffairBook, dir: Directory, userId: string, id: string): Served<{ supervision: Supervision; actor: Actor }> {
   const actor = actorOf(dir, userId);
   if (!actor.ok) return actor;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Radio from '@douyinfe/semi-ui-19/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui-19/lib/es/radio/radioGroup';
@@ -16,6 +16,7 @@ import { DialogFooter } from '../../kit/dialog-footer';
 import { ListPager } from '../../kit/list-pager';
 import { ReloadBanner } from '../../kit/reload-banner';
 import { ListEmpty } from '../../kit/list-empty';
+import { openedFrom } from '../../kit/opened-from';
 import { SemiLocale } from '../../kit/semi-locale';
 import { collectTexts as t } from './collect-texts';
 import './collect-page.css';
@@ -35,6 +36,7 @@ export default function CollectPage(): ReactNode {
   const { query, rows, total, groups, selected, loading, error, loaded } = useStore(store);
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
     void store.open();
@@ -69,7 +71,14 @@ export default function CollectPage(): ReactNode {
         // plain text rather than a link to nowhere.
         render: (title: string, row: Favourite) => {
           const path = bookmarkPath(row);
-          return path === undefined ? <span className="collect-page__title-cell">{title}</span> : <Link className="collect-page__title-cell" to={path}>{title}</Link>;
+          return path === undefined ? (
+            <span className="collect-page__title-cell">{title}</span>
+          ) : (
+            // The page opened may go back here with 返回 (通知公告详情 does).
+            <Link className="collect-page__title-cell" to={path} state={openedFrom({ pathname, search })}>
+              {title}
+            </Link>
+          );
         },
       },
       {
@@ -89,7 +98,7 @@ export default function CollectPage(): ReactNode {
         ),
       },
     ],
-    [store],
+    [store, pathname, search],
   );
 
   const confirmBatch = async (): Promise<void> => {

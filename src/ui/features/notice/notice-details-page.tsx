@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Banner from '@douyinfe/semi-ui-19/lib/es/banner';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
@@ -11,6 +11,7 @@ import { DEFAULT_KEY_TYPE_CODE } from '../../../domain/favourites/bookmarks';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { BookmarkToggle } from '../../kit/bookmark-toggle';
+import { openedFromOf } from '../../kit/opened-from';
 import { SemiLocale } from '../../kit/semi-locale';
 import { NoticeBody } from './notice-body';
 import { NoticeReceiptsSection } from './notice-receipts-section';
@@ -27,6 +28,12 @@ export default function NoticeDetailsPage(): ReactNode {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = params.get('id') ?? '';
+  const from = openedFromOf(useLocation().state);
+
+  // A link that says where it was followed from (我的收藏, the favourites panel) sets where 返回 goes.
+  useEffect(() => {
+    if (from !== undefined) store.rememberBackPath(from);
+  }, [store, from]);
 
   useEffect(() => {
     void store.open(id);

@@ -10,6 +10,7 @@ import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
 import Timeline from '@douyinfe/semi-ui-19/lib/es/timeline';
 import { SuperviseDetailsStore, URGE_TEXT_MAX } from '../../../app/process/supervise-details.store';
 import { affairDetailsUrl } from '../../../domain/affair/details-link';
+import { SUPERVISION_KIND } from '../../../domain/favourites/bookmark-links';
 import { formatDate } from '../../../domain/format/date';
 import type { SuperviseDetail } from '../../../ports/api/process.dto';
 import { Notifier } from '../../../ports/browser.port';
@@ -17,6 +18,7 @@ import { temporaryLandDetailsUrl } from '../../../domain/dashboard/land-reminder
 import { useService } from '../../di/container-context';
 import { useClock } from '../../hooks/use-clock';
 import { useStore } from '../../hooks/use-store';
+import { BookmarkToggle } from '../../kit/bookmark-toggle';
 import { CenteredMessage } from '../../kit/centered-message';
 import { SemiLocale } from '../../kit/semi-locale';
 import { superviseTexts } from './supervise-texts';
@@ -43,7 +45,7 @@ function DeadlineState({ detail }: { detail: SuperviseDetail }): ReactNode {
   return <Tag color={days <= 2 ? 'orange' : 'green'}>{days < 0 ? superviseTexts.inTime : t.daysLeft(days)}</Tag>;
 }
 
-/** 督办详情 (/process/handle/supervise/{id}): the supervision, its affair, the reminders, and 催办. */
+/** 督办详情 (/process/handle/supervise/{id}): the supervision, its affair, the reminders, 催办, and 收藏 (我的收藏 opens it here again). */
 export default function SuperviseDetailsPage(): ReactNode {
   const { id = '' } = useParams();
   const { search } = useLocation();
@@ -97,6 +99,9 @@ export default function SuperviseDetailsPage(): ReactNode {
             {detail.supName}
           </h1>
           <DeadlineState detail={detail} />
+          <span className="supervise-details__bookmark">
+            <BookmarkToggle type={4} bookmarkId={detail.id} keyTypeCode={SUPERVISION_KIND} title={detail.supName} />
+          </span>
         </header>
         {filesKey === '' ? null : <p className="supervise-details__muted">{t.filesKey(filesKey)}</p>}
         <div className="supervise-details__grid">

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import Tag from '@douyinfe/semi-ui-19/lib/es/tag';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FavouritesStore } from '../../../app/panel/favourites.store';
 import type { Favourite } from '../../../ports/api/bookmark.dto';
 import { RightPanelStore } from '../../../app/panel/right-panel.store';
@@ -10,13 +10,18 @@ import { bookmarkPath } from '../../../domain/favourites/bookmark-links';
 import { favouriteTypeLabel } from '../../../domain/favourites/favourite-types';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { openedFrom } from '../../kit/opened-from';
 import { rightPanelTexts } from './right-panel-texts';
 
 const COLLECT_PATH = '/collect';
 
-/** A title opens its record where 我的收藏 knows where (bookmark-links.ts); otherwise it is text rather than a link to nowhere. */
+/**
+ * A title opens its record where 我的收藏 knows where (bookmark-links.ts); otherwise it is text rather
+ * than a link to nowhere. The panel lies over the page the user was on, so a record with 返回 goes back to that page.
+ */
 function FavouriteTitle({ favourite, onOpen }: { readonly favourite: Favourite; readonly onOpen: () => void }): ReactNode {
   const path = bookmarkPath(favourite);
+  const location = useLocation();
   if (path === undefined) {
     return (
       <span className="favourites-panel__title" title={favourite.title}>
@@ -25,7 +30,7 @@ function FavouriteTitle({ favourite, onOpen }: { readonly favourite: Favourite; 
     );
   }
   return (
-    <Link className="favourites-panel__title favourites-panel__title--link" title={favourite.title} to={path} onClick={onOpen}>
+    <Link className="favourites-panel__title favourites-panel__title--link" title={favourite.title} to={path} state={openedFrom(location)} onClick={onOpen}>
       {favourite.title}
     </Link>
   );
