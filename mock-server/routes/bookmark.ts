@@ -9,10 +9,9 @@ import {
   isBookmarked,
   type BookmarkShelf,
 } from '../../src/domain/favourites/bookmarks';
-import { bookmarkTargets, checkBookmarkTarget, firstHolding, type TargetReach } from '../../src/domain/favourites/bookmark-targets';
-import { receiptReach } from '../../src/domain/document/receipt-service';
-import { EMPTY_POST_BOOK, postReach } from '../../src/domain/document/post-service';
-import { caseReach } from '../../src/domain/case/case-service';
+import { bookmarkTargets, checkBookmarkTarget, type TargetReach } from '../../src/domain/favourites/bookmark-targets';
+import { officeTargets } from '../../src/domain/favourites/office-targets';
+import { EMPTY_POST_BOOK } from '../../src/domain/document/post-service';
 import { supervisionReach } from '../../src/domain/affair/service/supervise';
 import type { FavouriteType } from '../../src/domain/favourites/favourite-types';
 import { formatTimestamp } from '../../src/domain/format/date';
@@ -53,10 +52,8 @@ export function bookmarkRoutes(host: RouteHost): void {
       const { keyTypeCode, ...rest } = body;
       const addition = keyTypeCode === undefined ? rest : { ...rest, keyTypeCode };
       const db = server.store.db;
-      const receiptCall = { dir: directoryOf(db), userId, at: new Date(server.now()).toISOString(), receipts: db.receipts ?? { receipts: [], sequence: 0 }, affairs: db.affairs };
-      const postCall = { ...receiptCall, posts: db.posts ?? EMPTY_POST_BOOK };
-      const documents = firstHolding((id: string): TargetReach => receiptReach(receiptCall, id), (id) => postReach(postCall, id));
-      const cases = (id: string): TargetReach => caseReach({ dir: directoryOf(db), userId, cases: db.cases }, id);
+      const office = { dir: directoryOf(db), receipts: db.receipts ?? { receipts: [], sequence: 0 }, posts: db.posts ?? EMPTY_POST_BOOK, cases: db.cases, affairs: db.affairs };
+      const { documents, cases } = officeTargets(office, userId, new Date(server.now()).toISOString());
       const supervisions = (id: string): TargetReach => supervisionReach(db.affairs.supervisions, directoryOf(db), userId, id);
       const world = { notices: noticeBoardOf(db).notices, affairs: db.affairs.affairs.map((stored) => stored.affair), dir: directoryOf(db), today: noticeToday(server.now()), documents, cases, supervisions };
       const target = checkBookmarkTarget(bookmarkTargets(world, userId), addition);

@@ -1,11 +1,9 @@
 import { noticeToday } from '../../domain/notice/notice-rules';
 import { inject, injectable } from 'inversify';
 import { addBookmark, bookmarkGroups, bookmarkPage, cancelBookmark, cancelBookmarks, isBookmarked } from '../../domain/favourites/bookmarks';
-import { bookmarkTargets, checkBookmarkTarget, firstHolding, type BookmarkTargets, type TargetReach } from '../../domain/favourites/bookmark-targets';
+import { bookmarkTargets, checkBookmarkTarget, type BookmarkTargets, type TargetReach } from '../../domain/favourites/bookmark-targets';
+import { officeTargets } from '../../domain/favourites/office-targets';
 import { postBookOf } from './memory-posts';
-import { receiptReach } from '../../domain/document/receipt-service';
-import { postReach } from '../../domain/document/post-service';
-import { caseReach } from '../../domain/case/case-service';
 import { supervisionReach } from '../../domain/affair/service/supervise';
 import { formatTimestamp } from '../../domain/format/date';
 import { storageKeys } from '../../domain/session/storage-keys';
@@ -89,10 +87,8 @@ export class MemoryBookmarkApi implements BookmarkApi {
   private targets(userId: string): BookmarkTargets {
     const { users, departments, divisions } = this.backend.data;
     const dir = { users, departments, divisions };
-    const receiptCall = { dir, userId, at: new Date(this.backend.now()).toISOString(), receipts: this.backend.receipts, affairs: this.backend.affairs };
-    const postCall = { ...receiptCall, posts: postBookOf(this.backend) };
-    const documents = firstHolding((id: string): TargetReach => receiptReach(receiptCall, id), (id) => postReach(postCall, id));
-    const cases = (id: string): TargetReach => caseReach({ dir, userId, cases: this.backend.cases }, id);
+    const office = { dir, receipts: this.backend.receipts, posts: postBookOf(this.backend), cases: this.backend.cases, affairs: this.backend.affairs };
+    const { documents, cases } = officeTargets(office, userId, new Date(this.backend.now()).toISOString());
     const supervisions = (id: string): TargetReach => supervisionReach(this.backend.affairs.supervisions, dir, userId, id);
     const world = { notices: noticeBoardOf(this.backend).notices, affairs: this.backend.affairs.affairs.map((stored) => stored.affair), dir, today: noticeToday(this.backend.now()), documents, cases, supervisions };
     return bookmarkTargets(world, userId);
