@@ -5,8 +5,10 @@ import type { Favourite } from './bookmarks';
 
 /** A 公文 bookmark (type 2) says which kind of document it is in keyTypeCode. */
 export const DOCUMENT_BOOKMARK_KINDS = { receipt: 'receipt', post: 'post' } as const;
-/** A 案件 bookmark (type 3) made on the case details page; the demo's older ones carry other codes and stay text. */
+/** A 案件 bookmark (type 3) that opens 案件详情; one of any other code stays text. */
 export const CASE_BOOKMARK_KIND = 'case';
+/** What a 案件 bookmark is called, wherever it is made (案件详情, the demo seed): a case has no title of its own. */
+export const caseBookmarkTitle = (found: { readonly caseNumber: string; readonly partyName: string }): string => `${found.caseNumber} ${found.partyName}`;
 /** SPEC section 2: a 事务 bookmark (type 4) whose keyTypeCode is '1' opens as a process affair, any other as a supervision. */
 export const PROCESS_AFFAIR_KIND = '1';
 /** The keyTypeCode 督办详情 bookmarks a supervision with: any but PROCESS_AFFAIR_KIND opens there. */
@@ -31,7 +33,7 @@ function documentPath(favourite: Pick<Favourite, 'bookmarkId' | 'keyTypeCode'>):
 /**
  * Where a bookmark opens (SPEC section 2, favourites): a 通知公告 its details, a 收文 its details on
  * 收文登记, a 发文 its draft page, a 案件 its details, a 事务 its 事务详情 or 督办详情; undefined for a
- * 公文 or 案件 of no known kind (the demo's older bookmarks), which stays text rather than a link to nowhere.
+ * 公文 or 案件 of no known kind, which stays text rather than a link to nowhere.
  */
 export function bookmarkPath(favourite: Pick<Favourite, 'type' | 'bookmarkId' | 'keyTypeCode'>): string | undefined {
   switch (favourite.type) {

@@ -9,7 +9,7 @@ import { CaseDetailStore } from '../../../app/case/case-detail.store';
 import { affairDetailsUrl } from '../../../domain/affair/details-link';
 import { caseDetailsRequest } from '../../../domain/case/case-links';
 import type { CaseDetail, CaseStep } from '../../../domain/case/case-types';
-import { CASE_BOOKMARK_KIND } from '../../../domain/favourites/bookmark-links';
+import { CASE_BOOKMARK_KIND, caseBookmarkTitle } from '../../../domain/favourites/bookmark-links';
 import { useService } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { BookmarkToggle } from '../../kit/bookmark-toggle';
@@ -89,7 +89,7 @@ function CaseView({ detail }: { readonly detail: CaseDetail }): ReactNode {
           {t.detailHeading}：{detail.caseNumber}
         </h1>
         <div className="case__tools">
-          <BookmarkToggle type={3} bookmarkId={detail.id} keyTypeCode={CASE_BOOKMARK_KIND} title={`${detail.caseNumber} ${detail.partyName}`} />
+          <BookmarkToggle type={3} bookmarkId={detail.id} keyTypeCode={CASE_BOOKMARK_KIND} title={caseBookmarkTitle(detail)} />
           <Link to={affairDetailsUrl({ moduleKey: detail.affairKey, filesKey: detail.filesKey })}>{t.handle}</Link>
           <Link to={CASE_LIST_ROUTE}>{t.backToList}</Link>
         </div>
