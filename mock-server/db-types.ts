@@ -23,7 +23,7 @@ import type { StoredFile } from './files/stored-file';
 import { isPasswordHash } from './security/passwords';
 
 /** Bumped when the shape or the seed changes; an older db.json is then reseeded instead of misread. */
-export const DB_SCHEMA_VERSION = 11;
+export const DB_SCHEMA_VERSION = 12;
 
 /** A demo user as db.json keeps it: only a hash of the password. */
 export interface DbUser extends StoredUser {

@@ -8,6 +8,7 @@ import { seedTemporaryLands } from '../src/demo/temporary-lands';
 import { buildDemoNoticeBoard } from '../src/demo/notices';
 import { seedSurveyBook } from '../src/demo/surveys';
 import { seedReceipts } from '../src/demo/receipts';
+import { EMPTY_POST_BOOK } from '../src/domain/document/post-service';
 import { DB_SCHEMA_VERSION, type Db, type DbUser } from './db-types';
 import { hashPassword } from './security/passwords';
 
@@ -47,7 +48,8 @@ async function hashSeed(scale: number): Promise<Db> {
   const enforcement = seedCases(demo, office.affairs);
   const notices = buildDemoNoticeBoard(demo.users, demo.seed, scale);
   const dir = { users: demo.users, departments: demo.departments, divisions: demo.divisions };
-  const records = { notices: notices.notices, affairs: enforcement.affairs.affairs.map((stored) => stored.affair), dir };
+  // No 发文 is seeded; the demo's 公文 are its 收文.
+  const records = { notices: notices.notices, dir, receipts: office.receipts, posts: EMPTY_POST_BOOK, cases: enforcement.cases, affairs: enforcement.affairs };
   return {
     schemaVersion: DB_SCHEMA_VERSION,
     ...(scale === 1 ? {} : { seedScale: scale }),

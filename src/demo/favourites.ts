@@ -1,9 +1,8 @@
-import type { Affair } from '../domain/affair/affair';
-import type { Directory } from '../domain/directory/directory';
-import { PROCESS_AFFAIR_KIND } from '../domain/favourites/bookmark-links';
+import { CASE_BOOKMARK_KIND, caseBookmarkTitle, DOCUMENT_BOOKMARK_KINDS, PROCESS_AFFAIR_KIND } from '../domain/favourites/bookmark-links';
 import { bookmarkTargets, type TargetLookup } from '../domain/favourites/bookmark-targets';
 import { DEFAULT_KEY_TYPE_CODE, type BookmarkShelf, type Favourite } from '../domain/favourites/bookmarks';
 import type { FavouriteType } from '../domain/favourites/favourite-types';
+import { officeTargets, type OfficeRecords } from '../domain/favourites/office-targets';
 import type { Notice } from '../domain/notice/notice-types';
 import type { DemoUser } from './demo-types';
 import { mulberry32, randomInt, type Random } from './prng';
@@ -11,34 +10,16 @@ import { mulberry32, randomInt, type Random } from './prng';
 interface Entry {
   readonly type: FavouriteType;
   readonly title: string;
+  /** The kind of record of its type, as bookmarkPath opens it. */
   readonly keyTypeCode: string;
-  /** The record it points at; absent for the made-up 公文 and 案件 below. */
-  readonly bookmarkId?: string;
+  readonly bookmarkId: string;
 }
 
-const officialDoc = (title: string): Entry => ({ type: 2, title, keyTypeCode: DEFAULT_KEY_TYPE_CODE });
-const lawCase = (title: string): Entry => ({ type: 3, title, keyTypeCode: 'WFYD' });
-
-/**
- * 公文 and 案件 people in a land-use bureau bookmark. They point at no record (their keyTypeCode
- * names no kind bookmark-links.ts opens), so 我的收藏 shows them as text.
- */
-const TEXT_POOL: readonly Entry[] = [
-  officialDoc('南昌县人民政府关于设施农业用地备案情况的报告'),
-  officialDoc('关于报送2025年第三季度用地备案统计数据的函'),
-  officialDoc('南昌市自然资源局关于临时用地复垦验收的请示'),
-  officialDoc('关于印发《江西省设施农业用地监管办法》的通知'),
-  officialDoc('关于调整乡村建设规划许可审批权限的批复'),
-  lawCase('向塘镇某养殖场超范围占用耕地案'),
-  lawCase('莲塘镇违法占地建设仓储用房案'),
-  lawCase('黄马乡临时用地逾期未复垦案'),
-  lawCase('三江镇设施农业用地改变用途案'),
-];
-
-const PREFIX: Readonly<Record<FavouriteType, string>> = { 1: 'TZ', 2: 'GW', 3: 'AJ', 4: 'SW' };
-/** At most so many of each user's notices and affairs are candidates, so the mix stays that of a bureau. */
+/** At most so many of each user's records of a kind are candidates, so the mix stays that of a bureau. */
 const NOTICES_PER_USER = 6;
 const AFFAIRS_PER_USER = 5;
+const DOCUMENTS_PER_USER = 4;
+const CASES_PER_USER = 4;
 /** The seeded notices never expire, so any day after they were published reads them the same. */
 const SEEDED_ON = '2026-01-15';
 
@@ -46,11 +27,9 @@ const SEEDED_ON = '2026-01-15';
 export const DEMO_FAVOURITE_COUNTS: Readonly<Record<string, number>> = { admin: 5, province: 7, city: 9, county: 12 };
 export const EMPTY_FAVOURITES_USER = 'zhouhaitao';
 
-/** The seeded records bookmarks point at: the notice board's notices and the affair book's affairs. */
-export interface FavouriteRecords {
+/** The seeded records bookmarks point at: the notice board's notices, and the 收文, 发文, 案件 and affairs of the office. */
+export interface FavouriteRecords extends OfficeRecords {
   readonly notices: readonly Notice[];
-  readonly affairs: readonly Affair[];
-  readonly dir: Directory;
 }
 
 const two = (n: number): string => String(n).padStart(2, '0');
@@ -63,34 +42,59 @@ function randomDate(random: Random): string {
 
 const visibleTo = (lookup: TargetLookup | undefined, id: string, keyTypeCode: string): boolean => lookup?.(id, keyTypeCode) === 'visible';
 
-/** The user's newest notices and first affairs by the backends' own rule, so each bookmark opens for them. */
+const newestFirst = (a: { readonly createdAt: string; readonly id: string }, b: { readonly createdAt: string; readonly id: string }): number =>
+  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+
+/** 收文 and 发文 alike are 公文; keyTypeCode tells bookmarkPath which page opens the id. */
+function documentsOf(records: FavouriteRecords, lookup: TargetLookup | undefined): Entry[] {
+  const receipts = records.receipts.receipts.map((r) => ({ ...r, keyTypeCode: DOCUMENT_BOOKMARK_KINDS.receipt }));
+  const posts = records.posts.posts.map((p) => ({ ...p, keyTypeCode: DOCUMENT_BOOKMARK_KINDS.post }));
+  return [...receipts, ...posts]
+    .filter((doc) => visibleTo(lookup, doc.id, doc.keyTypeCode))
+    .sort(newestFirst)
+    .slice(0, DOCUMENTS_PER_USER)
+    .map((doc): Entry => ({ type: 2, title: doc.title, keyTypeCode: doc.keyTypeCode, bookmarkId: doc.id }));
+}
+
+/** The user's newest records of each kind by the backends' own rule, so each bookmark opens for them. */
 function recordsOf(user: DemoUser, records: FavouriteRecords): Entry[] {
-  const targets = bookmarkTargets({ ...records, today: SEEDED_ON }, user.userId);
+  const affairList = records.affairs.affairs.map((stored) => stored.affair);
+  const office = officeTargets(records, user.userId, `${SEEDED_ON}T00:00:00.000Z`);
+  const targets = bookmarkTargets({ notices: records.notices, affairs: affairList, dir: records.dir, today: SEEDED_ON, ...office }, user.userId);
   const notices = records.notices
     .filter((notice) => visibleTo(targets[1], notice.id, DEFAULT_KEY_TYPE_CODE))
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id.localeCompare(a.id))
     .slice(0, NOTICES_PER_USER)
     .map((notice): Entry => ({ type: 1, title: notice.title, keyTypeCode: DEFAULT_KEY_TYPE_CODE, bookmarkId: notice.id }));
-  const affairs = records.affairs
+  const cases = records.cases.cases
+    .filter((found) => visibleTo(targets[3], found.id, CASE_BOOKMARK_KIND))
+    .sort(newestFirst)
+    .slice(0, CASES_PER_USER)
+    .map((found): Entry => ({ type: 3, title: caseBookmarkTitle(found), keyTypeCode: CASE_BOOKMARK_KIND, bookmarkId: found.id }));
+  const affairs = affairList
     .filter((affair) => visibleTo(targets[4], affair.keyDigNumGather, PROCESS_AFFAIR_KIND))
     .slice(0, AFFAIRS_PER_USER)
     .map((affair): Entry => ({ type: 4, title: affair.title, keyTypeCode: PROCESS_AFFAIR_KIND, bookmarkId: affair.keyDigNumGather }));
-  return [...notices, ...affairs];
+  return [...notices, ...documentsOf(records, targets[2]), ...cases, ...affairs];
 }
 
 function shelfOf(user: DemoUser, seed: number, records: FavouriteRecords): BookmarkShelf {
   const random = mulberry32(seed + Number(user.userId));
   const count = user.userName === EMPTY_FAVOURITES_USER ? 0 : (DEMO_FAVOURITE_COUNTS[user.userName] ?? randomInt(random, 5, 12));
-  // One entry per title (an affair may carry its notice's title, and a list of two alike reads as a mistake), then a seeded shuffle.
-  const candidates = [...recordsOf(user, records), ...TEXT_POOL].filter((entry, index, all) => all.findIndex((other) => other.title === entry.title) === index);
+  // One entry per title (an affair may carry its notice's or receipt's title, and a list of two alike reads as a mistake), then a seeded shuffle.
+  const candidates = recordsOf(user, records).filter((entry, index, all) => all.findIndex((other) => other.title === entry.title) === index);
   const order = candidates.map((entry) => ({ entry, key: random() }));
   order.sort((a, b) => a.key - b.key);
-  const items = order.slice(0, count).map(({ entry }, index): Favourite => ({
+  const shuffled = order.map(({ entry }) => entry);
+  // One of each type the user has records of comes first, so even a short shelf mixes the four.
+  const firstOfType = shuffled.filter((entry, index) => shuffled.findIndex((other) => other.type === entry.type) === index);
+  const chosen = [...firstOfType, ...shuffled.filter((entry) => !firstOfType.includes(entry))].slice(0, count);
+  const items = chosen.map((entry, index): Favourite => ({
     id: `${user.userId}-${index + 1}`,
     type: entry.type,
     title: entry.title,
     date: randomDate(random),
-    bookmarkId: entry.bookmarkId ?? `${PREFIX[entry.type]}${user.divisionCode}${String(TEXT_POOL.indexOf(entry) + 1).padStart(4, '0')}`,
+    bookmarkId: entry.bookmarkId,
     keyTypeCode: entry.keyTypeCode,
   }));
   return { nextSeq: items.length + 1, items };

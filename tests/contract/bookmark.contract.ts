@@ -5,23 +5,45 @@ import { buildDemoFavourites, DEMO_FAVOURITE_COUNTS, EMPTY_FAVOURITES_USER } fro
 import { buildDemoNoticeBoard } from '../../src/demo/notices';
 import { seedReceipts } from '../../src/demo/receipts';
 import { supervisionReach } from '../../src/domain/affair/service/supervise';
-import { bookmarkPath, PROCESS_AFFAIR_KIND, SUPERVISION_KIND } from '../../src/domain/favourites/bookmark-links';
+import { bookmarkPath, CASE_BOOKMARK_KIND, caseBookmarkTitle, DOCUMENT_BOOKMARK_KINDS, PROCESS_AFFAIR_KIND, SUPERVISION_KIND } from '../../src/domain/favourites/bookmark-links';
 import { bookmarkMessages } from '../../src/domain/favourites/bookmark-messages';
 import { DEFAULT_KEY_TYPE_CODE } from '../../src/domain/favourites/bookmarks';
 import { bookmarkTargets, type TargetLookup } from '../../src/domain/favourites/bookmark-targets';
+import { officeTargets } from '../../src/domain/favourites/office-targets';
+import { EMPTY_POST_BOOK } from '../../src/domain/document/post-service';
 import { FAVOURITE_TYPE_LABELS } from '../../src/domain/favourites/favourite-types';
 import { demo, demoUser, failureOf, signInAs, type BackendFactory } from './support/harness';
 import { useBackend } from './support/suite';
 
+const office = seedReceipts(demo, seedAffairBook(demo));
+const enforcement = seedCases(demo, office.affairs);
 /** The affair book both backends seed (with the affairs of the receipts and cases): its affairs and supervisions. */
-const book = seedCases(demo, seedReceipts(demo, seedAffairBook(demo)).affairs).affairs;
-/** The records both backends seed, as they hand them to the favourites. */
-const records = {
-  notices: buildDemoNoticeBoard(demo.users, demo.seed).notices,
-  affairs: book.affairs.map((stored) => stored.affair),
-  dir: { users: demo.users, departments: demo.departments, divisions: demo.divisions },
-};
-const seeded = buildDemoFavourites(demo.users, demo.seed, records);
+const book = enforcement.affairs;
+const dir = { users: demo.users, departments: demo.departments, divisions: demo.divisions };
+/** The records both backends seed, as they hand them to the favourites (no 发文 is seeded). */
+const favouriteRecords = { notices: buildDemoNoticeBoard(demo.users, demo.seed).notices, dir, receipts: office.receipts, posts: EMPTY_POST_BOOK, cases: enforcement.cases, affairs: book };
+const records = { notices: favouriteRecords.notices, affairs: book.affairs.map((stored) => stored.affair), dir };
+const seeded = buildDemoFavourites(demo.users, demo.seed, favouriteRecords);
+
+/** The title a seeded bookmark of each type must carry: its record's own (a 案件's as 案件详情 names it). */
+function recordTitle(type: number, bookmarkId: string): string | undefined {
+  if (type === 1) return records.notices.find((n) => n.id === bookmarkId)?.title;
+  if (type === 2) return office.receipts.receipts.find((r) => r.id === bookmarkId)?.title;
+  if (type === 3) {
+    const found = enforcement.cases.cases.find((c) => c.id === bookmarkId);
+    return found === undefined ? undefined : caseBookmarkTitle(found);
+  }
+  return records.affairs.find((a) => a.keyDigNumGather === bookmarkId)?.title;
+}
+
+/** Whether the user may open any seeded 公文 or 案件 at all, by the backends' own rule. */
+function mayOpenOfficeRecords(userId: string): boolean {
+  const { documents, cases } = officeTargets(favouriteRecords, userId, '2026-11-20T00:00:00.000Z');
+  return (
+    office.receipts.receipts.some((r) => documents(r.id, DOCUMENT_BOOKMARK_KINDS.receipt) === 'visible') ||
+    enforcement.cases.cases.some((c) => cases(c.id, CASE_BOOKMARK_KIND) === 'visible')
+  );
+}
 const DATE = /^20(24|25|26)-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const NOW = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
@@ -80,15 +102,17 @@ export function describeBookmarkApiContract(name: string, makeBackend: BackendFa
       expect((await client.bookmarks.list({ pageIndex: 4, pageSize: 5 })).rows).toEqual([]);
     });
 
-    it.each(Object.keys(DEMO_FAVOURITE_COUNTS))("seeds %s's 通知公告 and 事务 bookmarks on records they may open, under the records' titles", async (userName) => {
+    it.each(Object.keys(DEMO_FAVOURITE_COUNTS))("seeds %s's bookmarks of every type on records they may open, under the records' titles", async (userName) => {
       const client = newClient();
       const user = demoUser(userName);
       await signInAs(client, user);
-      const rows = (await client.bookmarks.list({ pageIndex: 1, pageSize: 50 })).rows.filter((row) => row.type === 1 || row.type === 4);
-      expect(rows.length).toBeGreaterThan(0);
+      const rows = (await client.bookmarks.list({ pageIndex: 1, pageSize: 50 })).rows;
+      expect(rows.filter((row) => row.type === 1 || row.type === 4).length).toBeGreaterThan(0);
+      const officeRows = rows.filter((row) => row.type === 2 || row.type === 3);
+      if (mayOpenOfficeRecords(user.userId)) expect(officeRows.length).toBeGreaterThan(0);
       for (const row of rows) {
-        const title = row.type === 1 ? records.notices.find((n) => n.id === row.bookmarkId)?.title : records.affairs.find((a) => a.keyDigNumGather === row.bookmarkId)?.title;
-        expect(row.title).toBe(title);
+        expect(row.title).toBe(recordTitle(row.type, row.bookmarkId));
+        expect(bookmarkPath(row)).toBeDefined();
         // Adding checks the record is there for the user before it finds the bookmark already made.
         expect(await client.bookmarks.add({ type: row.type, bookmarkId: row.bookmarkId, title: row.title, keyTypeCode: row.keyTypeCode })).toEqual(row);
       }

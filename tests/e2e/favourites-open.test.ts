@@ -1,7 +1,8 @@
-// 我的收藏 opens what it lists: a seeded 通知公告 on its details, and a notice, an affair and a
-// supervision the county user bookmarks from their own pages (收藏 on 通知公告详情, 事务详情 and
-// 督办详情) open from /collect on that very record; 返回 on the notice goes back to /collect. The
-// bookmarks made here are cancelled at the end, for the files after this one.
+// 我的收藏 opens what it lists: a seeded 通知公告 on its details, a seeded 公文 on its 收文 and a
+// seeded 案件 on 案件详情, and a notice, an affair and a supervision the county user bookmarks from
+// their own pages (收藏 on 通知公告详情, 事务详情 and 督办详情) open from /collect on that very record;
+// 返回 on the notice goes back to /collect. The bookmarks made here are cancelled at the end, for the
+// files after this one.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readmeAccount } from './support/accounts';
@@ -62,6 +63,26 @@ describe('我的收藏 opens its records', () => {
     await link.click();
     await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
     await heading(page, title).waitFor();
+  });
+
+  it('opens a seeded 公文 bookmark on its 收文 and a seeded 案件 bookmark on 案件详情', async () => {
+    const page = await e2e.newPage();
+    await openAndSignIn(page, e2e.baseUrl, readmeAccount('county'));
+    const opened = [
+      { label: '公文', href: /^\/document\/receive\/register\?id=SW\d+$/, shown: (title: string) => page.locator('#receipt-detail-title', { hasText: title }) },
+      { label: '案件', href: /^\/op\/handle\/details\/AJ\d+\?/, shown: (title: string) => heading(page, `案件详情：${title.split(' ')[0] ?? ''}`) },
+    ];
+    for (const { label, href, shown } of opened) {
+      await openCollect(page);
+      const link = page.locator('.collect-page__table tbody tr.semi-table-row').filter({ has: page.locator('.semi-tag', { hasText: label }) }).first().getByRole('link');
+      const title = (await link.innerText()).trim();
+      const path = (await link.getAttribute('href')) ?? '';
+      expect(path).toMatch(href);
+      await link.click();
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+      await shown(title).waitFor();
+      await expect.poll(() => toggle(page).getAttribute('aria-pressed')).toBe('true');
+    }
   });
 
   it('bookmarks a notice and an affair from their pages, and opens each from /collect', async () => {

@@ -11,6 +11,7 @@ import { seedFilingBook } from '../../demo/filings';
 import { seedTemporaryLands } from '../../demo/temporary-lands';
 import { seedReceipts } from '../../demo/receipts';
 import type { ReceiptBook } from '../../domain/document/receipt-service';
+import { EMPTY_POST_BOOK } from '../../domain/document/post-service';
 import type { TemporaryLandBook } from '../../domain/temporary-land/land-types';
 import { emptyShelf, type BookmarkShelf } from '../../domain/favourites/bookmarks';
 import type { FilingBook } from '../../domain/filing/service/types';
@@ -101,8 +102,8 @@ export class MemoryBackend {
     this.overdueScanMs = options.overdueScanMs ?? OVERDUE_SCAN_EVERY_MS;
     this.accounts = accountsOf(this.data);
     const { users, departments, divisions, seed } = this.data;
-    // The notice board is the notice adapter's, built the same way on its first call.
-    const records = { notices: buildDemoNotices(users), affairs: this.affairs.affairs.map((stored) => stored.affair), dir: { users, departments, divisions } };
+    // The notice board is the notice adapter's, built the same way on its first call; no 发文 exists before the first 拟稿 (memory-posts.ts).
+    const records = { notices: buildDemoNotices(users), dir: { users, departments, divisions }, receipts: this.receipts, posts: EMPTY_POST_BOOK, cases: this.cases, affairs: this.affairs };
     this.shelves = new Map(Object.entries(buildDemoFavourites(users, seed, records)));
   }
 
