@@ -9,7 +9,7 @@ describe('where a favourite opens', () => {
     expect(bookmarkPath({ type: 2, bookmarkId: 'FW 1', keyTypeCode: DOCUMENT_BOOKMARK_KINDS.post })).toBe('/document/post/draft?id=FW%201');
   });
 
-  it('opens a 案件 made on its details page on 案件详情, and leaves the demo\'s older case bookmarks as text', () => {
+  it('opens a 案件 bookmark on 案件详情, and leaves one of any other keyTypeCode as text', () => {
     expect(bookmarkPath({ type: 3, bookmarkId: 'AJ202600005', keyTypeCode: CASE_BOOKMARK_KIND })).toBe(caseDetailsPath('AJ202600005'));
     expect(caseDetailsPath('AJ202600005')).toMatch(/^\/op\/handle\/details\/AJ202600005\?subParams=/);
     expect(bookmarkPath({ type: 3, bookmarkId: 'AJ3601210003', keyTypeCode: 'WFYD' })).toBeUndefined();
