@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { componentFilesNeedingIsolation } from './tests/component/isolated-files';
+import { componentFilesNeedingIsolation } from './tests/component/isolated-files.ts';
 
 export default defineConfig({
   test: {

@@ -3,8 +3,10 @@ import { bookmarkTargets, type TargetLookup } from '../domain/favourites/bookmar
 import { DEFAULT_KEY_TYPE_CODE, type BookmarkShelf, type Favourite } from '../domain/favourites/bookmarks';
 import type { FavouriteType } from '../domain/favourites/favourite-types';
 import { officeTargets, type OfficeRecords } from '../domain/favourites/office-targets';
+import { CHINA_UTC_OFFSET_MINUTES, formatTimestamp, parseDisplayed } from '../domain/format/date';
 import type { Notice } from '../domain/notice/notice-types';
 import type { DemoUser } from './demo-types';
+import { SEED_LAST_DAY } from './filings';
 import { mulberry32, randomInt, type Random } from './prng';
 
 interface Entry {
@@ -13,6 +15,8 @@ interface Entry {
   /** The kind of record of its type, as bookmarkPath opens it. */
   readonly keyTypeCode: string;
   readonly bookmarkId: string;
+  /** Epoch ms when its record came to be: nobody bookmarks a record before it exists. */
+  readonly since: number;
 }
 
 /** At most so many of each user's records of a kind are candidates, so the mix stays that of a bureau. */
@@ -32,12 +36,19 @@ export interface FavouriteRecords extends OfficeRecords {
   readonly notices: readonly Notice[];
 }
 
-const two = (n: number): string => String(n).padStart(2, '0');
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** The last moment of the seed's last day in China: no seeded bookmark lies in the demo's future. */
+const SEED_END = Date.parse(`${SEED_LAST_DAY}T23:59:59+08:00`);
+/** A notice's publishedAt is written in China time to the minute. */
+const noticeMoment = (publishedAt: string): number => parseDisplayed(publishedAt, 'yyyy-MM-dd HH:mm', CHINA_UTC_OFFSET_MINUTES) ?? SEED_END;
 
-function randomDate(random: Random): string {
-  const year = randomInt(random, 2024, 2026);
-  const month = randomInt(random, 1, year === 2026 ? 10 : 12);
-  return `${year}-${two(month)}-${two(randomInt(random, 1, 28))} ${two(randomInt(random, 8, 18))}:${two(randomInt(random, 0, 59))}:${two(randomInt(random, 0, 59))}`;
+/** A moment in office hours (08:00–18:59 China time) on a day from `since` to the seed's last day, never before `since`. */
+function bookmarkedAt(random: Random, since: number): string {
+  const from = Math.min(since, SEED_END);
+  const day = Date.parse(`${formatTimestamp(from).slice(0, 10)}T00:00:00+08:00`) + randomInt(random, 0, Math.floor((SEED_END - from) / DAY_MS)) * DAY_MS;
+  const moment = day + randomInt(random, 8 * HOUR_MS, 19 * HOUR_MS - 1000);
+  return formatTimestamp(Math.min(SEED_END, Math.max(moment, from + randomInt(random, 60_000, 2 * HOUR_MS))));
 }
 
 const visibleTo = (lookup: TargetLookup | undefined, id: string, keyTypeCode: string): boolean => lookup?.(id, keyTypeCode) === 'visible';
@@ -53,7 +64,7 @@ function documentsOf(records: FavouriteRecords, lookup: TargetLookup | undefined
     .filter((doc) => visibleTo(lookup, doc.id, doc.keyTypeCode))
     .sort(newestFirst)
     .slice(0, DOCUMENTS_PER_USER)
-    .map((doc): Entry => ({ type: 2, title: doc.title, keyTypeCode: doc.keyTypeCode, bookmarkId: doc.id }));
+    .map((doc): Entry => ({ type: 2, title: doc.title, keyTypeCode: doc.keyTypeCode, bookmarkId: doc.id, since: Date.parse(doc.createdAt) }));
 }
 
 /** The user's newest records of each kind by the backends' own rule, so each bookmark opens for them. */
@@ -65,16 +76,16 @@ function recordsOf(user: DemoUser, records: FavouriteRecords): Entry[] {
     .filter((notice) => visibleTo(targets[1], notice.id, DEFAULT_KEY_TYPE_CODE))
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id.localeCompare(a.id))
     .slice(0, NOTICES_PER_USER)
-    .map((notice): Entry => ({ type: 1, title: notice.title, keyTypeCode: DEFAULT_KEY_TYPE_CODE, bookmarkId: notice.id }));
+    .map((notice): Entry => ({ type: 1, title: notice.title, keyTypeCode: DEFAULT_KEY_TYPE_CODE, bookmarkId: notice.id, since: noticeMoment(notice.publishedAt) }));
   const cases = records.cases.cases
     .filter((found) => visibleTo(targets[3], found.id, CASE_BOOKMARK_KIND))
     .sort(newestFirst)
     .slice(0, CASES_PER_USER)
-    .map((found): Entry => ({ type: 3, title: caseBookmarkTitle(found), keyTypeCode: CASE_BOOKMARK_KIND, bookmarkId: found.id }));
+    .map((found): Entry => ({ type: 3, title: caseBookmarkTitle(found), keyTypeCode: CASE_BOOKMARK_KIND, bookmarkId: found.id, since: Date.parse(found.createdAt) }));
   const affairs = affairList
     .filter((affair) => visibleTo(targets[4], affair.keyDigNumGather, PROCESS_AFFAIR_KIND))
     .slice(0, AFFAIRS_PER_USER)
-    .map((affair): Entry => ({ type: 4, title: affair.title, keyTypeCode: PROCESS_AFFAIR_KIND, bookmarkId: affair.keyDigNumGather }));
+    .map((affair): Entry => ({ type: 4, title: affair.title, keyTypeCode: PROCESS_AFFAIR_KIND, bookmarkId: affair.keyDigNumGather, since: Date.parse(affair.registeredAt) }));
   return [...notices, ...documentsOf(records, targets[2]), ...cases, ...affairs];
 }
 
@@ -93,7 +104,7 @@ function shelfOf(user: DemoUser, seed: number, records: FavouriteRecords): Bookm
     id: `${user.userId}-${index + 1}`,
     type: entry.type,
     title: entry.title,
-    date: randomDate(random),
+    date: bookmarkedAt(random, entry.since),
     bookmarkId: entry.bookmarkId,
     keyTypeCode: entry.keyTypeCode,
   }));
