@@ -45,6 +45,8 @@ const statusOf = (error: unknown): number | undefined => (isApiFailure(error) &&
  */
 export class FilingDetailsStore extends Store<FilingDetailsState> {
   private generation = 0;
+  /** Each read of the history, so an older one answering late cannot replace a newer one. */
+  private historyReads = 0;
 
   constructor(
     private readonly api: FilingApi,
@@ -74,6 +76,7 @@ export class FilingDetailsStore extends Store<FilingDetailsState> {
     const key = this.key;
     if (key === undefined) return;
     const generation = ++this.generation;
+    const historyRead = ++this.historyReads;
     this.update((s) => ({ ...s, loading: true }));
     const [detail, history] = await Promise.allSettled([this.api.detail(key), this.api.history(key)]);
     if (generation !== this.generation) return;
@@ -88,7 +91,7 @@ export class FilingDetailsStore extends Store<FilingDetailsState> {
       return {
         ...rest,
         ...this.fresh(detail.value),
-        history: history.status === 'fulfilled' ? history.value : s.history,
+        history: history.status === 'fulfilled' && historyRead === this.historyReads ? history.value : s.history,
         loading: false,
       };
     });
@@ -248,9 +251,10 @@ export class FilingDetailsStore extends Store<FilingDetailsState> {
 
   private async reloadHistory(): Promise<void> {
     if (this.key === undefined) return;
+    const historyRead = ++this.historyReads;
     try {
       const history = await this.api.history(this.key);
-      this.update((s) => ({ ...s, history }));
+      if (historyRead === this.historyReads) this.update((s) => ({ ...s, history }));
     } catch {
       // The record itself is current; an old history is better than none.
     }

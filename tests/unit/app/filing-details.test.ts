@@ -6,6 +6,7 @@ import type { FieldProblem } from '../../../src/domain/filing/data-check';
 import type { FilingData, TemporaryLandUse } from '../../../src/domain/filing/filing-types';
 import { ApiFailure } from '../../../src/ports/api-failure';
 import type { FilingDetail, FilingSaveBody } from '../../../src/ports/api/filing.dto';
+import type { FilingHistoryRow } from '../../../src/domain/filing/wire';
 import type { FilingApi } from '../../../src/ports/filing.port';
 
 const NOW = Date.parse('2026-11-20T02:00:00Z');
@@ -66,7 +67,7 @@ function fakeApi(stored: FilingData = temporary) {
   const server = { data: stored, version: 2, status: 'draft' as FilingDetail['status'], problems: [] as FieldProblem[] };
   const api = {
     detail: vi.fn(async () => detailOf(server.data, server.version, server.status)),
-    history: vi.fn(async () => []),
+    history: vi.fn(async (): Promise<FilingHistoryRow[]> => []),
     save: vi.fn(async (body: FilingSaveBody) => {
       if (body.version !== undefined && body.version !== server.version) throw failure(409, '该记录已被他人修改，请刷新后重试');
       server.data = body.data;
@@ -169,6 +170,23 @@ describe('FilingDetailsStore', () => {
     expect(await store.save()).toEqual({ kind: 'ignored' });
     await first;
     expect(api.save).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the 上报 row when the history read after 保存草稿 answers after the one read after 上报', async () => {
+    const { store, api } = fakeApi();
+    await store.load();
+    const row = (actionLabel: string) => ({ actionLabel }) as unknown as FilingHistoryRow;
+    const held: ((rows: FilingHistoryRow[]) => void)[] = [];
+    api.history.mockImplementation(() => new Promise<FilingHistoryRow[]>((resolve) => held.push(resolve)));
+    store.edit('location', '南昌县蒋巷镇');
+    expect(await store.save()).toEqual({ kind: 'done' });
+    const reported = store.report();
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    held[1]?.([row('保存'), row('上报')]);
+    await reported;
+    held[0]?.([row('保存')]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.getValue().history.map((entry) => entry.actionLabel)).toEqual(['保存', '上报']);
   });
 
   it('creates a new draft without key or version, then saves over the version it got', async () => {
