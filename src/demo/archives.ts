@@ -35,7 +35,6 @@ const CASTS: readonly Cast[] = [
 const RECORDS_PER_UNIT = 30;
 /** The oldest records of each unit, listed in one 入库目录 after registration. */
 const CATALOGUED = 6;
-const DAY_MS = 86_400_000;
 
 const SUBJECTS = [
   (p: string, y: number) => `${p}${y}年度建设用地供应计划`,
@@ -52,7 +51,13 @@ const SUBJECTS = [
 
 const RESPONSIBLES = ['办公室', '国土空间规划科', '用途管制科', '耕地保护科', '执法监察支队', '不动产登记中心'] as const;
 
-const at = (nowMs: number, daysAgo: number, hour: number): string => new Date(nowMs - daysAgo * DAY_MS + (hour - 8) * 3_600_000).toISOString();
+/**
+ * `hour` o'clock China time on the China day `daysAgo` days before the seed's clock. Counted in
+ * China days, not by subtracting hours from the clock, which near midnight put an event on the
+ * next day and made the seeded overdue loan one day less overdue.
+ */
+const at = (nowMs: number, daysAgo: number, hour: number): string =>
+  new Date(`${isoOfDay((dayNumber(chinaToday(nowMs) ?? '') ?? 0) - daysAgo)}T${String(hour).padStart(2, '0')}:00:00+08:00`).toISOString();
 
 function play<T>(changed: ArchiveChanged<T>): { archives: ArchiveBook; value: T } {
   if (!changed.ok) throw new Error(`demo archives: ${changed.error.message}`);

@@ -189,4 +189,12 @@ describe('档案 service on the demo people', () => {
     expect(book.records.filter((r) => r.state === 'out')).toHaveLength(3);
     expect(book.records.filter((r) => r.history.length > 1 && r.history.some((h) => h.note === m.noteEdited))).toHaveLength(3);
   });
+
+  it('seeds the overdue loan 10 days past its due date at any hour of the seed’s day, also just before midnight in China', () => {
+    for (const clock of ['2026-11-27T00:05:00+08:00', '2026-11-27T12:00:00+08:00', '2026-11-27T23:35:00+08:00']) {
+      const book = seedArchiveBook(dir, Date.parse(clock));
+      const overdue = book.loans.filter((l) => l.borrowerId === '10003' && isOverdue(l, '2026-11-27'));
+      expect(overdue.map((l) => l.dueDate), clock).toEqual(['2026-11-17']);
+    }
+  });
 });
